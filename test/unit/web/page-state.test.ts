@@ -1,8 +1,7 @@
 import { logMessages } from '../../../shared/messages/logs';
-import { templateMessages } from '../../../shared/messages/templates';
+import { templateMessages, templateScreenMessages } from '../../../shared/messages/templates';
 import { ApiError } from '../../../web/src/api/api-error';
 import { chartStatus, pageState } from '../../../web/src/components/page-state';
-import { templateListTexts } from '../../../web/src/pages/templates/template-config';
 
 /** Part 3 §2: the logs, trends and template-list pages' loading, empty and error states (part 3 §8 texts). */
 const loaded = { isPending: false, isError: false, error: null };
@@ -33,7 +32,7 @@ describe('data page states (logs, trends, template list)', () => {
   });
 
   it("the template list: 'Aucun modèle' when the user has none, 'Erreur lors du chargement des templates' when the list cannot load", () => {
-    const texts = { loadFailed: templateMessages.loadFailed, empty: templateListTexts.empty };
+    const texts = { loadFailed: templateMessages.loadFailed, empty: templateScreenMessages.empty };
     expect(pageState(loaded, 0, texts)).toEqual({ kind: 'empty', message: 'Aucun modèle' });
     expect(pageState({ isPending: false, isError: true, error: new ApiError(0, '') }, 0, texts)).toEqual({
       kind: 'error',

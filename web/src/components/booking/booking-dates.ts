@@ -3,6 +3,8 @@
  * the phone's zone, in French. The browser's own Intl formats them: no date library nor locale
  * file on the buyer's page (it must load fast on a phone), and the same words as date-fns' French locale.
  */
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
+
 const PARIS = 'Europe/Paris';
 /** Buyer slot pages: 5 days per page (part 1 §9). */
 export const DAYS_PER_PAGE = 5;
@@ -87,13 +89,13 @@ export function parisLongDate(instant: string | number | Date): string {
 /** 'lundi 7 décembre à 09:00'. */
 export function parisSlotLabel(instant: string | number | Date): string {
   const parts = paris(instant);
-  return `${parts.weekday} ${parts.day} ${parts.month} à ${hm(parts)}`;
+  return bookingPageMessages.dayAtTime(`${parts.weekday} ${parts.day} ${parts.month}`, hm(parts));
 }
 
 /** 'lundi 7 décembre 2026 à 18:00' (booking deadline). */
 export function parisDateTime(instant: string | number | Date): string {
   const parts = paris(instant);
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} à ${hm(parts)}`;
+  return bookingPageMessages.dayAtTime(`${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`, hm(parts));
 }
 
 /**

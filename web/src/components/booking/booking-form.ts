@@ -1,12 +1,13 @@
 import type { BookRequest, BuyerView, Question, Visitor } from '../../../../shared/domain/planning';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 import type { SlotOption } from './booking-dates';
 
 /** Roles of an accompanying visitor (part 1 §3 'Visitor'), as the buyer reads them. */
 export const visitorRoles: { value: NonNullable<Visitor['role']>; label: string }[] = [
-  { value: 'cuisiniste', label: 'Cuisiniste' },
-  { value: 'architecte', label: 'Architecte' },
-  { value: 'familleami', label: 'Ami/Famille' },
-  { value: 'autre', label: 'Autre' },
+  { value: 'cuisiniste', label: bookingPageMessages.visitorRoles.cuisiniste },
+  { value: 'architecte', label: bookingPageMessages.visitorRoles.architecte },
+  { value: 'familleami', label: bookingPageMessages.visitorRoles.familleami },
+  { value: 'autre', label: bookingPageMessages.visitorRoles.autre },
 ];
 
 /** A visitor as the form holds it: every field a string ('' = not given). */
@@ -53,7 +54,7 @@ export function remainingVisitors(maxVisitorsNb: number, count: number): number 
 
 /** The add button's text with the remaining count. */
 export function addVisitorLabel(remaining: number): string {
-  return `Ajouter un accompagnant (${remaining} restant${remaining > 1 ? 's' : ''})`;
+  return bookingPageMessages.addVisitor(remaining);
 }
 
 export function hasVisitorErrors(errors: readonly VisitorErrors[]): boolean {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 import { buyerShoeSizes } from '../../../../shared/domain/shoe-sizes';
 import { addVisitorLabel, emptyVisitor, remainingVisitors, visitorRoles, type BookingAnswers, type VisitorDraft, type VisitorErrors } from './booking-form';
 
@@ -19,7 +20,7 @@ function ShoeSizeSelect({ id, value, onChange, placeholder }: { id: string; valu
       <option value="">{placeholder}</option>
       {buyerShoeSizes.map((size) => (
         <option key={size} value={size}>
-          {size === 'inconnue' ? 'Inconnue' : size}
+          {size === 'inconnue' ? bookingPageMessages.unknownShoeSize : size}
         </option>
       ))}
     </select>
@@ -39,19 +40,24 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
     <div className="bk-questions">
       {asked.shoeSize && (
         <fieldset className="bk-fieldset">
-          <legend className="bk-legend">Pointures pour la visite du chantier</legend>
+          <legend className="bk-legend">{bookingPageMessages.shoeSizes}</legend>
           <div className="bk-grid2">
             <div className="bk-field">
               <label htmlFor={`${id}-shoe1`}>
-                Pointure <span className="bk-optional">(facultatif)</span>
+                {bookingPageMessages.shoeSize} <span className="bk-optional">{bookingPageMessages.optional}</span>
               </label>
-              <ShoeSizeSelect id={`${id}-shoe1`} value={answers.shoeSize} onChange={(shoeSize) => set({ shoeSize })} placeholder="Choisir" />
+              <ShoeSizeSelect id={`${id}-shoe1`} value={answers.shoeSize} onChange={(shoeSize) => set({ shoeSize })} placeholder={bookingPageMessages.choose} />
             </div>
             <div className="bk-field">
               <label htmlFor={`${id}-shoe2`}>
-                Seconde pointure <span className="bk-optional">(facultatif)</span>
+                {bookingPageMessages.secondShoeSize} <span className="bk-optional">{bookingPageMessages.optional}</span>
               </label>
-              <ShoeSizeSelect id={`${id}-shoe2`} value={answers.shoeSize2} onChange={(shoeSize2) => set({ shoeSize2 })} placeholder="Aucune" />
+              <ShoeSizeSelect
+                id={`${id}-shoe2`}
+                value={answers.shoeSize2}
+                onChange={(shoeSize2) => set({ shoeSize2 })}
+                placeholder={bookingPageMessages.noSecondShoeSize}
+              />
             </div>
           </div>
         </fieldset>
@@ -60,18 +66,12 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
       {asked.vrSurvey && (
         <fieldset className="bk-fieldset" aria-describedby={vrError ? `${id}-vr-error` : undefined}>
           <legend className="bk-legend">
-            Êtes-vous intéressé(e) par une visite virtuelle de votre logement ? <span className="bk-optional">(obligatoire)</span>
+            {bookingPageMessages.vrQuestion} <span className="bk-optional">{bookingPageMessages.required}</span>
           </legend>
-          <div
-            role="radiogroup"
-            aria-required="true"
-            aria-invalid={vrError ? true : undefined}
-            aria-label="Intérêt pour une visite virtuelle"
-            className="bk-grid2"
-          >
+          <div role="radiogroup" aria-required="true" aria-invalid={vrError ? true : undefined} aria-label={bookingPageMessages.vrLabel} className="bk-grid2">
             {[
-              { value: true, label: 'Oui' },
-              { value: false, label: 'Non' },
+              { value: true, label: bookingPageMessages.yes },
+              { value: false, label: bookingPageMessages.no },
             ].map((choice) => (
               <label key={choice.label} className="bk-check">
                 <input
@@ -95,10 +95,8 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
 
       {asked.visitors && (
         <fieldset className="bk-fieldset">
-          <legend className="bk-legend">Accompagnants</legend>
-          <p className="bk-muted">
-            Vous pouvez venir avec {maxVisitorsNb} accompagnant{maxVisitorsNb > 1 ? 's' : ''} au plus.
-          </p>
+          <legend className="bk-legend">{bookingPageMessages.visitors}</legend>
+          <p className="bk-muted">{bookingPageMessages.visitorsAtMost(maxVisitorsNb)}</p>
           {answers.visitors.map((visitor, index) => {
             const errors = visitorErrors[index] ?? {};
             const field = (name: string) => `${id}-v${index}-${name}`;
@@ -106,20 +104,20 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
               <div key={index} className="bk-visitor" role="group" aria-labelledby={field('title')}>
                 <div className="bk-visitor__head">
                   <h3 id={field('title')} className="bk-h3">
-                    Accompagnant {index + 1}
+                    {bookingPageMessages.visitor(index + 1)}
                   </h3>
                   <button
                     type="button"
                     className="bk-linkbtn"
                     onClick={() => set({ visitors: answers.visitors.filter((_, at) => at !== index) })}
-                    aria-label={`Retirer l'accompagnant ${index + 1}`}
+                    aria-label={bookingPageMessages.removeVisitorLabel(index + 1)}
                   >
-                    Retirer
+                    {bookingPageMessages.removeVisitor}
                   </button>
                 </div>
                 <div className="bk-grid2">
                   <div className="bk-field">
-                    <label htmlFor={field('nom')}>Nom</label>
+                    <label htmlFor={field('nom')}>{bookingPageMessages.lastname}</label>
                     <input
                       id={field('nom')}
                       className="bk-input"
@@ -136,7 +134,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
                     )}
                   </div>
                   <div className="bk-field">
-                    <label htmlFor={field('prenom')}>Prénom</label>
+                    <label htmlFor={field('prenom')}>{bookingPageMessages.firstname}</label>
                     <input
                       id={field('prenom')}
                       className="bk-input"
@@ -154,7 +152,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
                   </div>
                   <div className="bk-field">
                     <label htmlFor={field('role')}>
-                      Rôle <span className="bk-optional">(facultatif)</span>
+                      {bookingPageMessages.role} <span className="bk-optional">{bookingPageMessages.optional}</span>
                     </label>
                     <select
                       id={field('role')}
@@ -162,7 +160,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
                       value={visitor.role}
                       onChange={(event) => setVisitor(index, { role: event.target.value as VisitorDraft['role'] })}
                     >
-                      <option value="">Choisir</option>
+                      <option value="">{bookingPageMessages.choose}</option>
                       {visitorRoles.map((role) => (
                         <option key={role.value} value={role.value}>
                           {role.label}
@@ -172,7 +170,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
                   </div>
                   <div className="bk-field">
                     <label htmlFor={field('email')}>
-                      E-mail <span className="bk-optional">(facultatif)</span>
+                      {bookingPageMessages.email} <span className="bk-optional">{bookingPageMessages.optional}</span>
                     </label>
                     <input
                       id={field('email')}
@@ -193,13 +191,13 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
                   </div>
                   <div className="bk-field">
                     <label htmlFor={field('shoe')}>
-                      Pointure <span className="bk-optional">(facultatif)</span>
+                      {bookingPageMessages.shoeSize} <span className="bk-optional">{bookingPageMessages.optional}</span>
                     </label>
                     <ShoeSizeSelect
                       id={field('shoe')}
                       value={visitor.shoeSize}
                       onChange={(shoeSize) => setVisitor(index, { shoeSize })}
-                      placeholder="Choisir"
+                      placeholder={bookingPageMessages.choose}
                     />
                   </div>
                 </div>
@@ -211,7 +209,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
               + {addVisitorLabel(remaining)}
             </button>
           ) : (
-            <p className="bk-muted">Nombre maximum d'accompagnants atteint.</p>
+            <p className="bk-muted">{bookingPageMessages.visitorsFull}</p>
           )}
         </fieldset>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -15,7 +16,7 @@ export function Notice({ tone, children, onDismiss }: NoticeProps) {
     <div className={`bk-notice bk-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div className="bk-notice__text">{children}</div>
       {onDismiss && (
-        <button type="button" className="bk-notice__close" onClick={onDismiss} aria-label="Fermer le message">
+        <button type="button" className="bk-notice__close" onClick={onDismiss} aria-label={bookingPageMessages.closeNotice}>
           ×
         </button>
       )}
@@ -24,7 +25,7 @@ export function Notice({ tone, children, onDismiss }: NoticeProps) {
 }
 
 /** The page's loading indicator. */
-export function Spinner({ label = 'Chargement…' }: { label?: string }) {
+export function Spinner({ label = bookingPageMessages.loading }: { label?: string }) {
   return (
     <div className="bk-spinner" role="status" aria-live="polite">
       <span className="bk-spinner__wheel" aria-hidden="true" />

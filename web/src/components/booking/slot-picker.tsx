@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 import { clampPage, DAYS_PER_PAGE, daysOfPage, pageCount, type SlotDay, type SlotOption } from './booking-dates';
 
 export interface SlotPickerProps {
@@ -27,18 +28,18 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
   return (
     <section className="bk-slots" aria-labelledby="bk-slots-title" ref={sectionRef}>
       <h2 id="bk-slots-title" className="bk-h2">
-        Créneaux disponibles
+        {bookingPageMessages.slotsTitle}
       </h2>
       {pages > 1 && (
-        <nav className="bk-pager" aria-label="Pages de jours">
+        <nav className="bk-pager" aria-label={bookingPageMessages.pagerLabel}>
           <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current - 1)} disabled={current === 0}>
-            <span aria-hidden="true">‹</span> Précédent
+            <span aria-hidden="true">‹</span> {bookingPageMessages.previous}
           </button>
           <span className="bk-pager__status" aria-live="polite">
-            {shown.length > 1 ? `Jours ${first} à ${last}` : `Jour ${first}`} sur {days.length}
+            {bookingPageMessages.pagerStatus(first, last, days.length)}
           </span>
           <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current + 1)} disabled={current >= pages - 1}>
-            Suivant <span aria-hidden="true">›</span>
+            {bookingPageMessages.next} <span aria-hidden="true">›</span>
           </button>
         </nav>
       )}
@@ -52,7 +53,7 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
             <ul className="bk-times">
               {day.times.map(({ time, option }) => (
                 <li key={option.startDate}>
-                  <button type="button" className="bk-time" onClick={() => onPick(option)} aria-label={`${day.label} à ${time}`}>
+                  <button type="button" className="bk-time" onClick={() => onPick(option)} aria-label={bookingPageMessages.dayAtTime(day.label, time)}>
                     {time}
                   </button>
                 </li>
@@ -63,7 +64,7 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
       </div>
       {current < pages - 1 && (
         <button type="button" className="bk-btn bk-btn--secondary bk-pager__more" onClick={nextFromBottom}>
-          Voir les jours suivants <span aria-hidden="true">›</span>
+          {bookingPageMessages.moreDays} <span aria-hidden="true">›</span>
         </button>
       )}
     </section>

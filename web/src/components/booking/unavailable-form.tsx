@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-
-/** Force-majeure / unavailability note required (part 1 §5). */
-const noteRequiredMessage = 'Veuillez indiquer les raisons de votre indisponibilité';
+import { bookingMessages } from '../../../../shared/messages/booking';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 
 export interface UnavailableFormProps {
   pending: boolean;
@@ -18,7 +17,7 @@ export function UnavailableForm({ pending, onSubmit, onCancel }: UnavailableForm
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!note.trim()) {
-      setError(noteRequiredMessage);
+      setError(bookingMessages.unavailableNoteRequired);
       return;
     }
     onSubmit(note.trim());
@@ -26,9 +25,9 @@ export function UnavailableForm({ pending, onSubmit, onCancel }: UnavailableForm
 
   return (
     <form className="bk-card bk-unavailable" onSubmit={submit} noValidate>
-      <h2 className="bk-h2">Vous n'êtes pas disponible ?</h2>
+      <h2 className="bk-h2">{bookingPageMessages.unavailableFormTitle}</h2>
       <div className="bk-field">
-        <label htmlFor={`${id}-note`}>Indiquez-nous les raisons de votre indisponibilité</label>
+        <label htmlFor={`${id}-note`}>{bookingPageMessages.unavailableFormLabel}</label>
         <textarea
           id={`${id}-note`}
           className="bk-input bk-textarea"
@@ -51,10 +50,10 @@ export function UnavailableForm({ pending, onSubmit, onCancel }: UnavailableForm
       </div>
       <div className="bk-actions">
         <button type="submit" className="bk-btn bk-btn--primary" disabled={pending}>
-          Envoyer
+          {bookingPageMessages.send}
         </button>
         <button type="button" className="bk-btn bk-btn--ghost" onClick={onCancel} disabled={pending}>
-          Retour
+          {bookingPageMessages.back}
         </button>
       </div>
     </form>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defaultTemplates } from '../../../../shared/messages/default-templates';
 import { type TemplateCreate, type VirtualVisitText } from '../../../../shared/domain/message-template';
-import { templateMessages } from '../../../../shared/messages/templates';
+import { templateMessages, templateScreenMessages } from '../../../../shared/messages/templates';
 import type { MessageField } from '../../../../shared/domain/planning';
 import { applyTemplate } from '../../../../shared/rules/template-rules';
 import { errorMessage } from '../../api/api-error';
@@ -37,14 +37,17 @@ export function ApplyTemplateControl({ contact, onApply, pending }: ApplyTemplat
   ]);
   const options: SelectProps.OptionGroup[] = [
     {
-      label: 'Mes modèles',
+      label: templateScreenMessages.myTemplates,
       options: (templates.data ?? []).map((template) => ({
         value: template._id,
         label: template.name,
-        description: template.isOwner ? undefined : 'Partagé avec vous',
+        description: template.isOwner ? undefined : templateScreenMessages.sharedWithYou,
       })),
     },
-    { label: 'Modèles Livrea', options: defaultTemplates.map((template, index) => ({ value: `default-${index}`, label: template.name })) },
+    {
+      label: templateScreenMessages.livreaTemplates,
+      options: defaultTemplates.map((template, index) => ({ value: `default-${index}`, label: template.name })),
+    },
   ];
   const apply = async () => {
     setError(null);
@@ -59,25 +62,25 @@ export function ApplyTemplateControl({ contact, onApply, pending }: ApplyTemplat
   };
   return (
     <FormField
-      label="Appliquer un modèle"
-      description="Les messages du modèle remplacent ceux du planning."
+      label={templateScreenMessages.applyLabel}
+      description={templateScreenMessages.applyDescription}
       errorText={error ?? (templates.isError ? errorMessage(templates.error, templateMessages.loadFailed) : undefined)}
     >
       <SpaceBetween direction="horizontal" size="xs">
         <Select
-          ariaLabel="Modèle à appliquer"
+          ariaLabel={templateScreenMessages.applyAriaLabel}
           selectedOption={selected}
           options={options}
-          placeholder="Choisir un modèle"
+          placeholder={templateScreenMessages.chooseTemplate}
           statusType={templates.isPending ? 'loading' : 'finished'}
-          loadingText="Chargement des modèles…"
+          loadingText={templateScreenMessages.templatesLoading}
           onChange={({ detail }) => {
             setSelected(detail.selectedOption);
             setError(null);
           }}
         />
         <Button loading={pending} onClick={() => void apply()}>
-          Appliquer le modèle
+          {templateScreenMessages.apply}
         </Button>
       </SpaceBetween>
     </FormField>

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { templateMessages } from '../../../../shared/messages/templates';
+import { templateMessages, templateScreenMessages } from '../../../../shared/messages/templates';
 import { errorMessage } from '../../api/api-error';
 import { useDeleteTemplateMutation, type TemplateView } from '../../api/template-queries';
 import { notify } from '../../app/notifications-store';
@@ -27,7 +27,7 @@ export function DeleteTemplateModal({ template, onDismiss }: { template: Templat
       visible
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header="Supprimer le modèle"
+      header={templateScreenMessages.deleteTitle}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
@@ -43,7 +43,7 @@ export function DeleteTemplateModal({ template, onDismiss }: { template: Templat
     >
       <SpaceBetween size="m">
         {failure && <Alert type="error">{failure}</Alert>}
-        <Box variant="p">Supprimer le modèle « {template.name} » ? Il disparaîtra aussi pour les AMO autorisés.</Box>
+        <Box variant="p">{templateScreenMessages.deleteConfirm(template.name)}</Box>
       </SpaceBetween>
     </Modal>
   );

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { isSmsField, templateStepTitles, type TemplateTextField } from '../../../../shared/domain/message-template';
-import { templateMessages } from '../../../../shared/messages/templates';
+import { tagMessages, templateMessages } from '../../../../shared/messages/templates';
 import { templateStepError } from '../../../../shared/rules/template-rules';
 import { errorMessage } from '../../api/api-error';
 import { useUpdateTemplateMutation, type TemplateView } from '../../api/template-queries';
@@ -55,12 +55,7 @@ export function EditTemplateTextModal({ template, field, onDismiss }: { template
     >
       <SpaceBetween size="m">
         {failure && <Alert type="error">{failure}</Alert>}
-        <FormField
-          label={templateStepTitles[field]}
-          errorText={error}
-          constraintText={`Balises disponibles : ${wizardTags.map((tag) => `<${tag}>`).join(' ')}`}
-          stretch
-        >
+        <FormField label={templateStepTitles[field]} errorText={error} constraintText={tagMessages.available(wizardTags, [])} stretch>
           <Textarea
             ariaLabel={templateStepTitles[field]}
             rows={isSmsField(field) ? 5 : 12}

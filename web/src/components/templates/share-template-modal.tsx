@@ -7,7 +7,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { templateMessages } from '../../../../shared/messages/templates';
+import { templateMessages, templateScreenMessages } from '../../../../shared/messages/templates';
 import { errorMessage } from '../../api/api-error';
 import { programQueries } from '../../api/program-queries';
 import { useUpdateTemplateMutation, type TemplateView } from '../../api/template-queries';
@@ -34,7 +34,7 @@ export function ShareTemplateModal({ template, onDismiss }: { template: Template
       visible
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header={`Autoriser des AMO · ${template.name}`}
+      header={templateScreenMessages.shareTitle(template.name)}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
@@ -50,14 +50,14 @@ export function ShareTemplateModal({ template, onDismiss }: { template: Template
     >
       <SpaceBetween size="m">
         {failure && <Alert type="error">{failure}</Alert>}
-        <FormField label="AMO autorisés" description="Ils verront ce modèle dans leur liste et pourront le modifier ou le supprimer.">
+        <FormField label={templateScreenMessages.authorizedAmos} description={templateScreenMessages.authorizedAmosHelp}>
           <Multiselect
             selectedOptions={options.filter((option) => chosen.includes(option.value))}
             options={options}
             statusType={amos.isPending ? 'loading' : amos.isError ? 'error' : 'finished'}
-            loadingText="Chargement des AMO…"
+            loadingText={templateScreenMessages.amosLoading}
             errorText={amos.isError ? errorMessage(amos.error) : undefined}
-            placeholder="Choisir des AMO"
+            placeholder={templateScreenMessages.chooseAmos}
             filteringType="auto"
             onChange={({ detail }) => setChosen(detail.selectedOptions.map((option) => option.value!))}
           />

@@ -6,7 +6,8 @@ import { formatAddress, mapsUrl } from '../../components/booking/booking-form';
 import { ContactCard } from '../../components/booking/contact-card';
 import type { NoticeTone } from '../../components/booking/notice';
 import { WaitlistCard } from '../../components/booking/waitlist-card';
-import { bookingTexts } from './booking-states';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
+import { bookingMessages } from '../../../../shared/messages/booking';
 
 export interface BookedStateProps {
   view: BuyerView;
@@ -27,38 +28,36 @@ export function BookedState({ view, cancelling, onCancel, onFlash }: BookedState
     <div className="bk-stack">
       <div className="bk-card bk-booked">
         <p className="bk-booked__tag">
-          <span aria-hidden="true">✓</span> Rendez-vous réservé
+          <span aria-hidden="true">✓</span> {bookingPageMessages.bookedTag}
         </p>
         <h1 className="bk-h1" tabIndex={-1}>
-          Votre rendez-vous
+          {bookingPageMessages.bookedTitle}
         </h1>
         {start && end ? (
           <p className="bk-when">
             <span className="bk-when__date">{capitalize(parisLongDate(start))}</span>
-            <span className="bk-when__time">
-              de {parisTime(start)} à {parisTime(end)}
-            </span>
+            <span className="bk-when__time">{bookingPageMessages.timeRange(parisTime(start), parisTime(end))}</span>
           </p>
         ) : (
-          <p className="bk-muted">L'horaire de votre rendez-vous vous sera communiqué par votre interlocuteur.</p>
+          <p className="bk-muted">{bookingPageMessages.timeToCome}</p>
         )}
         <dl className="bk-facts">
           <div>
-            <dt>Durée</dt>
+            <dt>{bookingPageMessages.length}</dt>
             <dd>{formatDuration(meeting.length)}</dd>
           </div>
           <div>
-            <dt>Visite</dt>
+            <dt>{bookingPageMessages.visit}</dt>
             <dd>{planning.phaseLabel}</dd>
           </div>
           {address && (
             <div>
-              <dt>Adresse</dt>
+              <dt>{bookingPageMessages.address}</dt>
               <dd>
                 {address}
                 <br />
                 <a className="bk-link" href={mapsUrl(planning.address)} target="_blank" rel="noopener noreferrer">
-                  Voir sur la carte
+                  {bookingPageMessages.seeOnMap}
                 </a>
               </dd>
             </div>
@@ -66,8 +65,8 @@ export function BookedState({ view, cancelling, onCancel, onFlash }: BookedState
         </dl>
         {start && (
           <div className="bk-actions">
-            <a className="bk-btn bk-btn--primary" href={bookingIcsUrl(meeting.uuid)} download="rendez-vous.ics">
-              {bookingTexts.addToCalendar}
+            <a className="bk-btn bk-btn--primary" href={bookingIcsUrl(meeting.uuid)} download={bookingPageMessages.icsFileName}>
+              {bookingPageMessages.addToCalendar}
             </a>
           </div>
         )}
@@ -77,31 +76,30 @@ export function BookedState({ view, cancelling, onCancel, onFlash }: BookedState
 
       {meeting.forced ? (
         <div className="bk-card">
-          <p>{bookingTexts.forced}</p>
+          <p>{bookingMessages.forced}</p>
           <ContactCard contact={planning.contact} promoter={planning.promoter} />
         </div>
       ) : confirming ? (
         <div className="bk-card bk-confirm" role="alertdialog" aria-labelledby="bk-confirm-title" aria-describedby="bk-confirm-text">
           <h2 id="bk-confirm-title" className="bk-h2">
-            Annuler le rendez-vous ?
+            {bookingPageMessages.cancelConfirmTitle}
           </h2>
           <p id="bk-confirm-text">
-            Voulez-vous vraiment annuler votre rendez-vous{start ? ` du ${parisLongDate(start)} à ${parisTime(start)}` : ''} ? Vous pourrez ensuite choisir un
-            autre créneau.
+            {bookingPageMessages.cancelConfirmText(start ? bookingPageMessages.dayAtTime(parisLongDate(start), parisTime(start)) : undefined)}
           </p>
           <div className="bk-actions">
             <button type="button" className="bk-btn bk-btn--danger" onClick={onCancel} disabled={cancelling} autoFocus>
-              {cancelling ? 'Annulation…' : 'Oui, annuler'}
+              {cancelling ? bookingPageMessages.cancelling : bookingPageMessages.cancelConfirm}
             </button>
             <button type="button" className="bk-btn bk-btn--ghost" onClick={() => setConfirming(false)} disabled={cancelling}>
-              Non, conserver
+              {bookingPageMessages.cancelKeep}
             </button>
           </div>
         </div>
       ) : (
         <div className="bk-actions bk-actions--center">
           <button type="button" className="bk-btn bk-btn--ghost bk-btn--danger-text" onClick={() => setConfirming(true)}>
-            {bookingTexts.cancel}
+            {bookingPageMessages.cancel}
           </button>
         </div>
       )}

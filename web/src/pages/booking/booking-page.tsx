@@ -9,9 +9,11 @@ import { optimisticAvailability } from '../../components/booking/booking-form';
 import { Notice, Spinner, type NoticeTone } from '../../components/booking/notice';
 import { PersonalDataRequest } from '../../components/booking/personal-data-request';
 import { BookedState } from './booked-state';
-import { bookingTexts, ClosedState, DisabledState, LoadErrorState, NotFoundState, UnavailableState } from './booking-states';
+import { ClosedState, DisabledState, LoadErrorState, NotFoundState, UnavailableState } from './booking-states';
 import { ChoiceState } from './choice-state';
 import { ConvocationState } from './convocation-state';
+import { bookingMessages } from '../../../../shared/messages/booking';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 import './booking-page.css';
 
 type Flash = { tone: NoticeTone; text: string } | null;
@@ -26,7 +28,7 @@ export function BookingPage({ uuid }: { uuid: string }) {
   const [flash, setFlash] = useState<Flash>(null);
 
   useEffect(() => {
-    document.title = 'Votre rendez-vous · Livrea';
+    document.title = bookingPageMessages.pageTitle;
   }, []);
 
   let content;
@@ -49,7 +51,7 @@ export function BookingPage({ uuid }: { uuid: string }) {
       <main className="bk-main">{content}</main>
       <footer className="bk-footer">
         {query.data && <PersonalDataRequest uuid={query.data.meeting.uuid} />}
-        <p className="bk-footer__brand">Livrea · Planification des visites de logements neufs</p>
+        <p className="bk-footer__brand">{bookingPageMessages.footerBrand}</p>
       </footer>
     </div>
   );
@@ -81,8 +83,8 @@ function BuyerViewContent({ view, fetching, flash, setFlash, reload }: BuyerView
     availability.mutate(
       { isAvailable, note, optimistic: optimisticAvailability(view, isAvailable, note, Date.now()) },
       {
-        onSuccess: (result) => setFlash({ tone: 'success', text: result.message ?? 'Votre réponse a bien été prise en compte.' }),
-        onError: () => setFlash({ tone: 'error', text: bookingTexts.updateFailed }),
+        onSuccess: (result) => setFlash({ tone: 'success', text: result.message ?? bookingMessages.availabilitySaved }),
+        onError: () => setFlash({ tone: 'error', text: bookingPageMessages.updateFailed }),
       },
     );
   }

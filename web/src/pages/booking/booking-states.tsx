@@ -2,23 +2,7 @@ import type { BuyerView } from '../../../../shared/domain/planning';
 import { ContactCard } from '../../components/booking/contact-card';
 import { quitPage } from '../../components/quit-page';
 import { bookingMessages } from '../../../../shared/messages/booking';
-
-/** Texts of the booking page's states (part 1 §2), verbatim where the specification quotes them. */
-export const bookingTexts = {
-  notFound: bookingMessages.notFound,
-  vpnNote:
-    "Vérifiez le lien reçu par SMS ou par e-mail. Si vous utilisez un VPN, il peut empêcher l'affichage de votre rendez-vous : désactivez-le puis rouvrez le lien.",
-  quit: 'Quitter',
-  disabled: 'Votre rendez-vous a été désactivé. Veuillez contacter',
-  closed: bookingMessages.closed,
-  noSlots: "Aucun créneau n'est disponible pour le moment. Veuillez contacter votre interlocuteur :",
-  unavailableLink: 'Cliquez ici',
-  availableAgain: 'Vous êtes finalement disponible(s) ?',
-  updateFailed: 'Une erreur est apparue.',
-  addToCalendar: 'Ajouter au calendrier',
-  cancel: 'Annuler le rendez-vous',
-  forced: bookingMessages.forced,
-} as const;
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 
 export function NotFoundState() {
   return (
@@ -27,11 +11,11 @@ export function NotFoundState() {
         ?
       </span>
       <h1 className="bk-h1" tabIndex={-1}>
-        {bookingTexts.notFound}
+        {bookingMessages.notFound}
       </h1>
-      <p className="bk-muted">{bookingTexts.vpnNote}</p>
+      <p className="bk-muted">{bookingPageMessages.vpnNote}</p>
       <button type="button" className="bk-btn bk-btn--primary" onClick={quitPage}>
-        {bookingTexts.quit}
+        {bookingPageMessages.quit}
       </button>
     </div>
   );
@@ -44,13 +28,13 @@ export function LoadErrorState({ message, onRetry }: { message: string; onRetry:
         !
       </span>
       <h1 className="bk-h1" tabIndex={-1}>
-        Impossible d'afficher votre rendez-vous
+        {bookingPageMessages.loadFailedTitle}
       </h1>
       <p role="alert" className="bk-muted">
         {message}
       </p>
       <button type="button" className="bk-btn bk-btn--primary" onClick={onRetry}>
-        Réessayer
+        {bookingPageMessages.retry}
       </button>
     </div>
   );
@@ -60,9 +44,9 @@ export function DisabledState({ view }: { view: BuyerView }) {
   return (
     <div className="bk-card">
       <h1 className="bk-h1" tabIndex={-1}>
-        Rendez-vous désactivé
+        {bookingPageMessages.disabledTitle}
       </h1>
-      <p>{bookingTexts.disabled} :</p>
+      <p>{bookingPageMessages.disabled} :</p>
       <ContactCard contact={view.planning.contact} promoter={view.planning.promoter} />
     </div>
   );
@@ -72,9 +56,9 @@ export function ClosedState({ view }: { view: BuyerView }) {
   return (
     <div className="bk-card">
       <h1 className="bk-h1" tabIndex={-1}>
-        {bookingTexts.closed}
+        {bookingMessages.closed}
       </h1>
-      <p className="bk-muted">Pour toute question, contactez :</p>
+      <p className="bk-muted">{bookingPageMessages.closedContact}</p>
       <ContactCard contact={view.planning.contact} promoter={view.planning.promoter} />
     </div>
   );
@@ -90,21 +74,21 @@ export function UnavailableState({ view, pending, onAvailable }: UnavailableStat
   return (
     <div className="bk-card">
       <h1 className="bk-h1" tabIndex={-1}>
-        Indisponibilité enregistrée
+        {bookingPageMessages.unavailableTitle}
       </h1>
-      <p>Vous nous avez indiqué ne pas être disponible(s) aux dates proposées. Votre interlocuteur reviendra vers vous.</p>
+      <p>{bookingPageMessages.unavailableText}</p>
       {view.meeting.note && (
         <figure className="bk-quote">
-          <figcaption className="bk-muted">Votre message :</figcaption>
+          <figcaption className="bk-muted">{bookingPageMessages.yourNote}</figcaption>
           <blockquote>{view.meeting.note}</blockquote>
         </figure>
       )}
       <div className="bk-actions">
         <button type="button" className="bk-btn bk-btn--secondary" onClick={onAvailable} disabled={pending}>
-          {bookingTexts.availableAgain}
+          {bookingPageMessages.availableAgain}
         </button>
       </div>
-      <p className="bk-muted">Une question ? Contactez :</p>
+      <p className="bk-muted">{bookingPageMessages.questionContact}</p>
       <ContactCard contact={view.planning.contact} promoter={view.planning.promoter} />
     </div>
   );

@@ -30,7 +30,7 @@ import { ContactCard } from '../../components/booking/contact-card';
 import { Spinner, type NoticeTone } from '../../components/booking/notice';
 import { SlotPicker } from '../../components/booking/slot-picker';
 import { UnavailableForm } from '../../components/booking/unavailable-form';
-import { bookingTexts } from './booking-states';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 
 /** The visitors' check and zod with it, fetched only once a buyer adds a visitor: the page's first load stays light on a phone. */
 const visitorValidation = () => import('../../components/booking/visitor-validation');
@@ -140,13 +140,11 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
     return (
       <div className="bk-stack">
         <div className="bk-card bk-selected">
-          <p className="bk-muted">Créneau choisi</p>
+          <p className="bk-muted">{bookingPageMessages.chosenSlot}</p>
           <h1 className="bk-h1" tabIndex={-1} ref={summaryRef}>
             {capitalize(parisSlotLabel(selected.startDate))}
           </h1>
-          <p className="bk-muted">
-            Fin prévue à {parisTime(end)} · durée {formatDuration(meeting.length)}
-          </p>
+          <p className="bk-muted">{bookingPageMessages.chosenEnd(parisTime(end), formatDuration(meeting.length))}</p>
         </div>
         <form
           className="bk-card"
@@ -166,10 +164,10 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
           />
           <div className="bk-actions">
             <button type="submit" className="bk-btn bk-btn--primary" disabled={book.isPending}>
-              {book.isPending ? 'Réservation…' : 'Valider'}
+              {book.isPending ? bookingPageMessages.booking : bookingPageMessages.validate}
             </button>
             <button type="button" className="bk-btn bk-btn--ghost" onClick={back} disabled={book.isPending}>
-              Retour
+              {bookingPageMessages.back}
             </button>
           </div>
         </form>
@@ -181,31 +179,29 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
     <div className="bk-stack">
       <div className="bk-intro">
         <h1 className="bk-h1" tabIndex={-1}>
-          Choisissez votre rendez-vous
+          {bookingPageMessages.chooseTitle}
         </h1>
-        <p>
-          Bonjour {meeting.guestName}, choisissez le créneau de votre visite ({formatDuration(meeting.length)}).
-        </p>
-        <p className="bk-muted">Prise de rendez-vous possible jusqu'au {parisDateTime(planning.bookingDeadline)}.</p>
+        <p>{bookingPageMessages.chooseIntro(meeting.guestName, formatDuration(meeting.length))}</p>
+        <p className="bk-muted">{bookingPageMessages.deadline(parisDateTime(planning.bookingDeadline))}</p>
       </div>
 
       {slotsLoading ? (
-        <Spinner label="Chargement des créneaux…" />
+        <Spinner label={bookingPageMessages.slotsLoading} />
       ) : days.length ? (
         <SlotPicker days={days} page={page} onPageChange={setPage} onPick={pick} />
       ) : (
         <div className="bk-card">
-          <p>{bookingTexts.noSlots}</p>
+          <p>{bookingPageMessages.noSlots}</p>
           <ContactCard contact={planning.contact} promoter={planning.promoter} />
         </div>
       )}
 
       <p className="bk-unavailable-link">
-        Aucune date ne vous convient ?{' '}
+        {bookingPageMessages.noDateSuits}{' '}
         <button type="button" className="bk-linkbtn" onClick={() => setUnavailableOpen(true)}>
-          {bookingTexts.unavailableLink}
+          {bookingPageMessages.unavailableLink}
         </button>{' '}
-        pour nous indiquer votre indisponibilité.
+        {bookingPageMessages.unavailableLinkEnd}
       </p>
     </div>
   );

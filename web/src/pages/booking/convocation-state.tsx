@@ -9,19 +9,14 @@ import { formatAddress } from '../../components/booking/booking-form';
 import { ContactCard } from '../../components/booking/contact-card';
 import type { NoticeTone } from '../../components/booking/notice';
 import { UnavailableForm } from '../../components/booking/unavailable-form';
-import { bookingTexts, DisabledState } from './booking-states';
+import { bookingPageMessages, convocationPageMessages } from '../../../../shared/messages/booking-page';
+import { DisabledState } from './booking-states';
 
-/** Texts of the imposed layout (part 1 §2), verbatim where quoted. */
-const convocationTexts = {
-  confirm: 'CONFIRMER MA PRESENCE',
-  cannotCome: "Il m'est impossible d'être présent(e)",
-  tooLate: "Il n'est plus possible de valider votre présence au rendez-vous",
-  confirmed: (start: string) => {
-    const date = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' }).format(new Date(start));
-    return `Présence confirmée pour le rendez-vous du ${date} à ${parisTime(start)}`;
-  },
-  thanks: 'Merci, votre indisponibilité a bien été transmise. Votre interlocuteur vous recontactera pour convenir d’une autre date.',
-} as const;
+/** 'Présence confirmée pour le rendez-vous du 07/12 à 09:00' (part 1 §2), in Paris time. */
+function confirmedOn(start: string): string {
+  const date = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' }).format(new Date(start));
+  return convocationPageMessages.confirmedOn(date, parisTime(start));
+}
 
 export interface ConvocationStateProps {
   view: BuyerView;
@@ -37,21 +32,21 @@ function VisitFacts({ view }: { view: BuyerView }) {
       {meeting.start && (
         <p className="bk-when">
           <span className="bk-when__date">{capitalize(parisLongDate(meeting.start))}</span>
-          <span className="bk-when__time">à {parisTime(meeting.start)}</span>
+          <span className="bk-when__time">{bookingPageMessages.atTime(parisTime(meeting.start))}</span>
         </p>
       )}
       <dl className="bk-facts">
         <div>
-          <dt>Durée</dt>
+          <dt>{bookingPageMessages.length}</dt>
           <dd>{formatDuration(meeting.length)}</dd>
         </div>
         <div>
-          <dt>Visite</dt>
+          <dt>{bookingPageMessages.visit}</dt>
           <dd>{planning.phaseLabel}</dd>
         </div>
         {address && (
           <div>
-            <dt>Adresse</dt>
+            <dt>{bookingPageMessages.address}</dt>
             <dd>{address}</dd>
           </div>
         )}
@@ -87,9 +82,9 @@ export function ConvocationState({ view, onFlash }: ConvocationStateProps) {
       return (
         <div className="bk-card">
           <h1 className="bk-h1" tabIndex={-1}>
-            {convocationTexts.tooLate}
+            {imposedMessages.tooLate}
           </h1>
-          <p>Merci de vous présenter à la date prévue :</p>
+          <p>{convocationPageMessages.comeAnyway}</p>
           <VisitFacts view={view} />
           <ContactCard contact={view.planning.contact} promoter={view.planning.promoter} />
         </div>
@@ -98,9 +93,9 @@ export function ConvocationState({ view, onFlash }: ConvocationStateProps) {
       return (
         <div className="bk-card">
           <h1 className="bk-h1" tabIndex={-1}>
-            Merci pour votre réponse
+            {convocationPageMessages.thanksTitle}
           </h1>
-          <p>{convocationTexts.thanks}</p>
+          <p>{convocationPageMessages.thanks}</p>
           <ContactCard contact={view.planning.contact} promoter={view.planning.promoter} />
         </div>
       );
@@ -108,15 +103,15 @@ export function ConvocationState({ view, onFlash }: ConvocationStateProps) {
       return (
         <div className="bk-card bk-booked">
           <p className="bk-booked__tag">
-            <span aria-hidden="true">✓</span> Présence confirmée
+            <span aria-hidden="true">✓</span> {convocationPageMessages.confirmedTag}
           </p>
           <h1 className="bk-h1" tabIndex={-1}>
-            {view.meeting.start ? convocationTexts.confirmed(view.meeting.start) : 'Présence confirmée'}
+            {view.meeting.start ? confirmedOn(view.meeting.start) : convocationPageMessages.confirmedTag}
           </h1>
           <VisitFacts view={view} />
           <div className="bk-actions">
-            <a className="bk-btn bk-btn--primary" href={bookingIcsUrl(view.meeting.uuid)} download="rendez-vous.ics">
-              {bookingTexts.addToCalendar}
+            <a className="bk-btn bk-btn--primary" href={bookingIcsUrl(view.meeting.uuid)} download={bookingPageMessages.icsFileName}>
+              {bookingPageMessages.addToCalendar}
             </a>
           </div>
         </div>
@@ -127,15 +122,15 @@ export function ConvocationState({ view, onFlash }: ConvocationStateProps) {
       ) : (
         <div className="bk-card">
           <h1 className="bk-h1" tabIndex={-1}>
-            Vous êtes convoqué(e)
+            {convocationPageMessages.title}
           </h1>
           <VisitFacts view={view} />
           <div className="bk-actions">
             <button type="button" className="bk-btn bk-btn--primary" disabled={answer.isPending} onClick={() => send(true)}>
-              {convocationTexts.confirm}
+              {convocationPageMessages.confirm}
             </button>
             <button type="button" className="bk-btn bk-btn--ghost" disabled={answer.isPending} onClick={() => setDeclaring(true)}>
-              {convocationTexts.cannotCome}
+              {convocationPageMessages.cannotCome}
             </button>
           </div>
         </div>

@@ -9,6 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Housing } from '../../../../shared/domain/buyer-area';
+import { buyerAreaScreenMessages } from '../../../../shared/messages/buyer-area';
+import { screenNames } from '../../../../shared/messages/navigation';
 import { buyerAreaQueries } from '../../api/buyer-area-queries';
 import { errorMessage } from '../../api/api-error';
 import { writeItem } from '../../app/session-store';
@@ -34,7 +36,7 @@ export function BuyerHomePage() {
 
   if (query.isError) {
     return (
-      <Alert type="error" header="Mes logements" action={<Button onClick={() => void query.refetch()}>Réessayer</Button>}>
+      <Alert type="error" header={screenNames.myHousings} action={<Button onClick={() => void query.refetch()}>{buyerAreaScreenMessages.retry}</Button>}>
         {errorMessage(query.error)}
       </Alert>
     );
@@ -44,12 +46,12 @@ export function BuyerHomePage() {
     <SpaceBetween size="l">
       <EmailConfirmationAlert />
       {next && (
-        <Container header={<Header variant="h2">Ma prochaine visite</Header>}>
+        <Container header={<Header variant="h2">{buyerAreaScreenMessages.home.nextVisit}</Header>}>
           <SpaceBetween size="xs">
             <Box>{next.planningName}</Box>
-            <Box>{next.start ? parisDate.format(new Date(next.start)) : 'À réserver'}</Box>
+            <Box>{next.start ? parisDate.format(new Date(next.start)) : buyerAreaScreenMessages.home.toBook}</Box>
             <Link href={next.link} external={false}>
-              {next.start ? 'Voir mon rendez-vous' : 'Réserver ma visite'}
+              {next.start ? buyerAreaScreenMessages.home.seeAppointment : buyerAreaScreenMessages.home.bookVisit}
             </Link>
           </SpaceBetween>
         </Container>
@@ -57,16 +59,16 @@ export function BuyerHomePage() {
       <Cards
         variant="full-page"
         loading={query.isPending}
-        loadingText="Chargement de vos logements"
+        loadingText={buyerAreaScreenMessages.home.housingsLoading}
         items={query.data?.housings ?? []}
         trackBy="_id"
         header={
           <Header
             variant="awsui-h1-sticky"
             counter={query.data ? `(${query.data.housings.length})` : undefined}
-            description="Les logements que vous avez achetés."
+            description={buyerAreaScreenMessages.home.housingsDescription}
           >
-            Mes logements
+            {screenNames.myHousings}
           </Header>
         }
         cardDefinition={{
@@ -83,7 +85,7 @@ export function BuyerHomePage() {
               ),
             },
             { id: 'typologie', header: 'Typologie', content: (housing) => housing.typologie },
-            { id: 'place', header: 'Bâtiment / étage', content: (housing) => `${housing.batiment} / ${housing.etage}` },
+            { id: 'place', header: buyerAreaScreenMessages.home.place, content: (housing) => `${housing.batiment} / ${housing.etage}` },
             {
               id: 'address',
               header: 'Adresse',
@@ -96,10 +98,10 @@ export function BuyerHomePage() {
         empty={
           <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
             <Box variant="strong" color="inherit">
-              Aucun logement
+              {buyerAreaScreenMessages.home.empty}
             </Box>
             <Box variant="p" color="inherit">
-              Aucun logement n'est encore rattaché à votre compte.
+              {buyerAreaScreenMessages.home.emptyText}
             </Box>
           </Box>
         }

@@ -1,14 +1,11 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import { type BadgeName } from '../../../../shared/domain/buyer-area';
-import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
+import { buyerAreaMessages, buyerAreaScreenMessages } from '../../../../shared/messages/buyer-area';
 import { useHousing } from './housing-layout';
 import { useClearBadges } from './use-clear-badges';
 
-const texts = {
-  tmas: { title: 'Travaux modificatifs (TMA)', text: 'Vous pourrez bientôt suivre ici vos demandes de travaux modificatifs.' },
-  choix: { title: 'Mes choix', text: 'Vous pourrez bientôt faire ici vos choix de finitions (sols, faïences, équipements).' },
-} as const;
+const texts = { tmas: buyerAreaScreenMessages.tma, choix: buyerAreaScreenMessages.choices } as const;
 
 /** /logement/{id}/tmas and /choix: the specification shows placeholders; a clear 'Bientôt disponible' page, not an empty one. */
 function ComingSoonPage({ section }: { section: Extract<BadgeName, 'tmas' | 'choix'> }) {

@@ -6,7 +6,7 @@ import Table from '@cloudscape-design/components/table';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
+import { buyerAreaMessages, buyerAreaScreenMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries } from '../../api/buyer-area-queries';
 import { formatDateTime } from '../../components/format-date';
 import { LoadMoreButton } from '../../components/load-more-button';
@@ -36,7 +36,7 @@ export function HousingDocumentsPage() {
   }, [lastEmpty, hasNextPage, isFetchingNextPage, fetchNextPage]);
   if (documents.isError) {
     return (
-      <Alert type="error" action={<Button onClick={() => void documents.refetch()}>Réessayer</Button>}>
+      <Alert type="error" action={<Button onClick={() => void documents.refetch()}>{buyerAreaScreenMessages.retry}</Button>}>
         {buyerAreaMessages.documentsLoadFailed}
       </Alert>
     );
@@ -52,15 +52,15 @@ export function HousingDocumentsPage() {
           </Header>
         }
         loading={searching}
-        loadingText="Chargement des documents"
+        loadingText={buyerAreaScreenMessages.documentsLoading}
         items={items}
         trackBy="_id"
         columnDefinitions={[
           { id: 'name', header: 'Document', cell: (file) => <AreaFileLink file={file} />, isRowHeader: true },
-          { id: 'date', header: 'Ajouté le', cell: (file) => formatDateTime(file.uploadedAt, 'dd/MM/yyyy') },
+          { id: 'date', header: buyerAreaScreenMessages.documentAdded, cell: (file) => formatDateTime(file.uploadedAt, 'dd/MM/yyyy') },
           { id: 'size', header: 'Taille', cell: (file) => size(file.size) },
         ]}
-        empty={<Box color="text-body-secondary">Aucun document pour le moment.</Box>}
+        empty={<Box color="text-body-secondary">{buyerAreaScreenMessages.noDocument}</Box>}
       />
       <LoadMoreButton hasMore={!searching && hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
     </SpaceBetween>

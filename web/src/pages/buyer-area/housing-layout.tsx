@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { type BadgeName, type Housing } from '../../../../shared/domain/buyer-area';
-import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
+import { buyerAreaMessages, buyerAreaScreenMessages } from '../../../../shared/messages/buyer-area';
+import { screenNames } from '../../../../shared/messages/navigation';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { badgeCounts, buyerAreaQueries } from '../../api/buyer-area-queries';
 import { notify } from '../../app/notifications-store';
@@ -19,13 +20,13 @@ import { RouterLink } from '../../components/router-link';
 
 /** The sub-pages of /logement/{id} (part 1 §2 « Buyer area »), in the order the buyer reads them. */
 export const housingSections = [
-  { id: 'actualite', label: 'Actualité' },
-  { id: 'messages', label: 'Messages' },
-  { id: 'documents', label: 'Documents' },
-  { id: 'chantier', label: 'Chantier' },
-  { id: 'foire-aux-questions', label: 'FAQ' },
-  { id: 'tmas', label: 'TMA' },
-  { id: 'choix', label: 'Choix' },
+  { id: 'actualite', label: screenNames.news },
+  { id: 'messages', label: screenNames.messages },
+  { id: 'documents', label: screenNames.documents },
+  { id: 'chantier', label: screenNames.site },
+  { id: 'foire-aux-questions', label: buyerAreaScreenMessages.faqTab },
+  { id: 'tmas', label: screenNames.tma },
+  { id: 'choix', label: screenNames.choices },
 ] as const;
 
 export interface HousingContext {
@@ -80,7 +81,7 @@ export function HousingLayout() {
       }
     >
       <SpaceBetween size="m">
-        <RouterLink href="/accueil-acquereur">Retour à mes logements</RouterLink>
+        <RouterLink href="/accueil-acquereur">{buyerAreaScreenMessages.backToHousings}</RouterLink>
         <Tabs
           ariaLabel="Mon logement"
           activeTabId={active}

@@ -10,7 +10,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadLimits } from '../../../../shared/domain/upload-limits';
-import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
+import { buyerAreaMessages, buyerAreaScreenMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries, useBuyerReplyMutation, useOpenTicketMutation } from '../../api/buyer-area-queries';
 import { formatDateTime } from '../../components/format-date';
 import { MessageComposer } from './components/message-composer';
@@ -48,15 +48,15 @@ export function HousingMessagesPage() {
         />
       </Container>
       <Header variant="h2" counter={tickets.data ? `(${tickets.data.length})` : undefined}>
-        Mes échanges
+        {buyerAreaScreenMessages.exchanges}
       </Header>
       {tickets.isError && (
-        <Alert type="error" action={<Button onClick={() => void tickets.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void tickets.refetch()}>{buyerAreaScreenMessages.retry}</Button>}>
           {buyerAreaMessages.ticketsLoadFailed}
         </Alert>
       )}
       {tickets.isPending && <Spinner size="big" />}
-      {tickets.data?.length === 0 && <Box color="text-body-secondary">Aucun échange pour le moment.</Box>}
+      {tickets.data?.length === 0 && <Box color="text-body-secondary">{buyerAreaScreenMessages.noExchange}</Box>}
       {[...(tickets.data ?? [])]
         .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
         .map((ticket) => (
@@ -65,15 +65,15 @@ export function HousingMessagesPage() {
             variant="container"
             defaultExpanded={unreadTickets.has(ticket._id)}
             headerText={ticket.subject}
-            headerInfo={unreadTickets.has(ticket._id) ? <Badge color="red">Nouvelle réponse</Badge> : undefined}
-            headerDescription={`Dernier message le ${formatDateTime(ticket.lastMessageAt)}`}
+            headerInfo={unreadTickets.has(ticket._id) ? <Badge color="red">{buyerAreaScreenMessages.newReply}</Badge> : undefined}
+            headerDescription={buyerAreaScreenMessages.lastMessageOn(formatDateTime(ticket.lastMessageAt))}
           >
             <SpaceBetween size="m">
               <TicketThread ticket={ticket} side="buyer" />
               <MessageComposer
                 limit={uploadLimits.areaImage}
                 acceptText={buyerAcceptText}
-                submitText="Répondre"
+                submitText={buyerAreaScreenMessages.reply}
                 onSubmit={(draft) => reply.mutateAsync({ ...draft, ticket: ticket._id })}
               />
             </SpaceBetween>

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import type { ProgramPost } from '../../../../shared/domain/buyer-area';
+import { buyerAreaScreenMessages } from '../../../../shared/messages/buyer-area';
 import { errorMessage } from '../../api/api-error';
 import { buyerAreaQueries } from '../../api/buyer-area-queries';
 import { PostCard } from './components/post-card';
@@ -13,8 +14,8 @@ import { useHousing } from './housing-layout';
 import { useClearBadges } from './use-clear-badges';
 
 const titles: Record<ProgramPost['kind'], { title: string; empty: string }> = {
-  actualite: { title: 'Actualité du programme', empty: 'Aucune actualité pour le moment.' },
-  chantier: { title: 'Avancement du chantier', empty: 'Aucune nouvelle du chantier pour le moment.' },
+  actualite: buyerAreaScreenMessages.news,
+  chantier: buyerAreaScreenMessages.site,
 };
 
 /** /logement/{id}/actualite and /chantier: the posts staff publish, newest first, with their images. */
@@ -26,7 +27,7 @@ function HousingPostsPage({ kind }: { kind: ProgramPost['kind'] }) {
     <SpaceBetween size="l">
       <Header variant="h2">{titles[kind].title}</Header>
       {posts.isError && (
-        <Alert type="error" action={<Button onClick={() => void posts.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void posts.refetch()}>{buyerAreaScreenMessages.retry}</Button>}>
           {errorMessage(posts.error)}
         </Alert>
       )}

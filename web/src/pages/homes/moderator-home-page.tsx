@@ -3,6 +3,8 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextContent from '@cloudscape-design/components/text-content';
+import { homeMessages } from '../../../../shared/messages/homes';
+import { screenNames } from '../../../../shared/messages/navigation';
 import { useSession } from '../../app/session-store';
 import { RouterLink } from '../../components/router-link';
 
@@ -10,14 +12,14 @@ import { RouterLink } from '../../components/router-link';
 export function ModeratorHomePage() {
   const { user } = useSession();
   return (
-    <ContentLayout header={<Header variant="h1">Accueil</Header>}>
-      <Container header={<Header variant="h2">Bonjour {user?.firstname ?? ''}</Header>}>
+    <ContentLayout header={<Header variant="h1">{screenNames.home}</Header>}>
+      <Container header={<Header variant="h2">{homeMessages.greeting(user?.firstname ?? '')}</Header>}>
         <SpaceBetween size="s">
           <TextContent>
-            <p>Depuis votre espace modérateur, vous pouvez consulter les visites et gérer votre compte.</p>
+            <p>{homeMessages.moderatorIntro}</p>
           </TextContent>
-          <RouterLink href="/visites">Consulter les visites</RouterLink>
-          <RouterLink href="/profile">Gérer mon compte</RouterLink>
+          <RouterLink href="/visites">{homeMessages.moderatorVisits}</RouterLink>
+          <RouterLink href="/profile">{homeMessages.moderatorAccount}</RouterLink>
         </SpaceBetween>
       </Container>
     </ContentLayout>

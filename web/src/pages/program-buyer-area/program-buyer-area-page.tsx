@@ -2,6 +2,8 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useSearchParams } from 'react-router';
+import { programAreaMessages } from '../../../../shared/messages/buyer-area';
+import { screenNames } from '../../../../shared/messages/navigation';
 import { PageLoading } from '../../components/page-loading';
 import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
@@ -28,17 +30,17 @@ export function ProgramBuyerAreaPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={program.data ? `${program.data.name} : ce que voient les acquéreurs dans leur espace.` : undefined}>
-          Espace acquéreur
+        <Header variant="h1" description={program.data ? programAreaMessages.description(program.data.name) : undefined}>
+          {screenNames.buyerArea}
         </Header>
       }
     >
       <Tabs
-        ariaLabel="Contenu de l'espace acquéreur"
+        ariaLabel={programAreaMessages.tabsLabel}
         activeTabId={active}
         onChange={({ detail }) => setParams({ onglet: detail.activeTabId }, { replace: true })}
         tabs={[
-          { id: 'actualites', label: 'Actualités', content: <ProgramPostsTab programId={programId} kind="actualite" /> },
+          { id: 'actualites', label: programAreaMessages.newsTab, content: <ProgramPostsTab programId={programId} kind="actualite" /> },
           { id: 'chantier', label: 'Chantier', content: <ProgramPostsTab programId={programId} kind="chantier" /> },
           { id: 'documents', label: 'Documents', content: <ProgramDocumentsTab programId={programId} /> },
           { id: 'faq', label: 'FAQ', content: <ProgramFaqTab programId={programId} /> },

@@ -12,7 +12,7 @@ import Alert from '@cloudscape-design/components/alert';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { type StaffDocument } from '../../../../shared/domain/buyer-area';
-import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
+import { buyerAreaMessages, buyerAreaScreenMessages, programAreaMessages } from '../../../../shared/messages/buyer-area';
 import { lotPageMessages } from '../../../../shared/messages/lots';
 import { formatFileSize } from '../../../../shared/i18n/file-size';
 import { acceptOf, limitLabel, uploadLimits, uploadRefusal } from '../../../../shared/domain/upload-limits';
@@ -27,7 +27,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { AreaFileLink } from '../buyer-area/components/area-file-link';
 
-const wholeProgram: SelectProps.Option = { label: 'Tout le programme', value: '' };
+const wholeProgram: SelectProps.Option = { label: programAreaMessages.wholeProgram, value: '' };
 
 /**
  * The Documents tab (part 1 §2 buyer area): staff share a file (PDF, images, office files; 4 Mo) with one
@@ -53,7 +53,7 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const file = files[0];
-    const refusal = file ? uploadRefusal(file, uploadLimits.areaDocument) : 'Choisissez un document.';
+    const refusal = file ? uploadRefusal(file, uploadLimits.areaDocument) : programAreaMessages.chooseDocument;
     setFileError(refusal);
     if (!file || refusal) return;
     share.mutate(
@@ -61,7 +61,10 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
       {
         onSuccess: () => {
           setFiles([]);
-          notify({ type: 'success', content: `« ${file.name} » partagé avec ${target.value ? lotLabel.get(target.value) : 'tout le programme'}.` });
+          notify({
+            type: 'success',
+            content: programAreaMessages.shared(file.name, lotLabel.get(target.value ?? '') ?? programAreaMessages.wholeProgramTarget),
+          });
         },
       },
     );
@@ -92,11 +95,11 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
             </Button>
           }
         >
-          <Container header={<Header variant="h2">Partager un document</Header>}>
+          <Container header={<Header variant="h2">{programAreaMessages.shareTitle}</Header>}>
             <SpaceBetween size="m">
               <FormField
                 label="Document"
-                description={`PDF, images ou fichiers bureautiques, ${limitLabel(uploadLimits.areaDocument)} au plus.`}
+                description={programAreaMessages.documentHelp(limitLabel(uploadLimits.areaDocument))}
                 errorText={fileError ?? firstRefusal(files, uploadLimits.areaDocument)}
               >
                 <FileUpload
@@ -108,19 +111,19 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
                     setFiles(detail.value.slice(0, 1));
                     setFileError(undefined);
                   }}
-                  i18nStrings={fileUploadStrings('Choisir un document', 'Déposez un document ici')}
+                  i18nStrings={fileUploadStrings(programAreaMessages.pickDocument, programAreaMessages.dropDocument)}
                 />
               </FormField>
-              <FormField label="Partager avec">
+              <FormField label={programAreaMessages.shareWith}>
                 <Select
                   selectedOption={target}
                   options={options}
                   filteringType="auto"
                   virtualScroll
                   statusType={lotPages.isPending ? 'loading' : lotPages.isError ? 'error' : 'finished'}
-                  loadingText="Chargement des lots"
+                  loadingText={programAreaMessages.lotsLoading}
                   errorText={lotPageMessages.loadFailed}
-                  recoveryText="Réessayer"
+                  recoveryText={buyerAreaScreenMessages.retry}
                   onLoadItems={() => void lotPages.refetch()}
                   onChange={({ detail }) => setTarget(detail.selectedOption)}
                 />
@@ -130,14 +133,14 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
         </Form>
       </form>
       {documents.isError ? (
-        <Alert type="error" action={<Button onClick={() => void documents.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void documents.refetch()}>{buyerAreaScreenMessages.retry}</Button>}>
           {buyerAreaMessages.documentsLoadFailed}
         </Alert>
       ) : (
         <Table
-          header={<Header counter={shown ? `(${shown.length}${documents.hasNextPage ? '+' : ''})` : undefined}>Documents partagés</Header>}
+          header={<Header counter={shown ? `(${shown.length}${documents.hasNextPage ? '+' : ''})` : undefined}>{programAreaMessages.sharedDocuments}</Header>}
           loading={documents.isPending}
-          loadingText="Chargement des documents"
+          loadingText={buyerAreaScreenMessages.documentsLoading}
           items={shown ?? []}
           footer={
             documents.hasNextPage ? <LoadMoreButton hasMore loading={documents.isFetchingNextPage} onLoad={() => void documents.fetchNextPage()} /> : undefined
@@ -148,8 +151,8 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
             { id: 'name', header: 'Nom', cell: (document) => <AreaFileLink file={document} /> },
             {
               id: 'target',
-              header: 'Partagé avec',
-              cell: (document) => (document.housing ? (lotLabel.get(document.housing) ?? 'Un logement') : 'Tout le programme'),
+              header: programAreaMessages.sharedWith,
+              cell: (document) => (document.housing ? (lotLabel.get(document.housing) ?? programAreaMessages.oneHousing) : programAreaMessages.wholeProgram),
             },
             { id: 'date', header: 'Date', cell: (document) => formatDateTime(document.uploadedAt) },
             { id: 'size', header: 'Taille', cell: (document) => formatFileSize(document.size) },
@@ -166,10 +169,10 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
           empty={
             <Box textAlign="center" color="inherit">
               <Box variant="strong" color="inherit">
-                Aucun document
+                {programAreaMessages.noDocument}
               </Box>
               <Box variant="p" color="inherit">
-                Aucun document n'est encore partagé avec les acquéreurs.
+                {programAreaMessages.noDocumentText}
               </Box>
             </Box>
           }
@@ -177,13 +180,13 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
       )}
       {deleting && (
         <ConfirmModal
-          header="Supprimer le document"
+          header={programAreaMessages.deleteTitle}
           confirmLabel="Supprimer"
           pending={remove.isPending}
           onConfirm={confirmDelete}
           onDismiss={() => setDeleting(null)}
         >
-          Supprimer « {deleting.metadata.originalname} » ? Les acquéreurs ne le verront plus. Cette action est irréversible.
+          {programAreaMessages.deleteConfirm(deleting.metadata.originalname)}
         </ConfirmModal>
       )}
     </SpaceBetween>

@@ -12,7 +12,9 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Faq } from '../../../../shared/domain/buyer-area';
+import { buyerAreaScreenMessages, programAreaMessages } from '../../../../shared/messages/buyer-area';
 import { messages } from '../../../../shared/messages/common';
+import { screenNames } from '../../../../shared/messages/navigation';
 import { errorMessage } from '../../api/api-error';
 import { programAreaQueries, useSaveFaqMutation } from '../../api/program-area-queries';
 import { notify } from '../../app/notifications-store';
@@ -24,7 +26,7 @@ export function ProgramFaqTab({ programId }: { programId: string }) {
   const faq = useQuery(programAreaQueries.faq(programId));
   if (faq.isError) {
     return (
-      <Alert type="error" action={<Button onClick={() => void faq.refetch()}>Réessayer</Button>}>
+      <Alert type="error" action={<Button onClick={() => void faq.refetch()}>{buyerAreaScreenMessages.retry}</Button>}>
         {errorMessage(faq.error)}
       </Alert>
     );
@@ -46,19 +48,19 @@ function FaqEditor({ programId, saved }: { programId: string; saved: Entry[] }) 
     if (entries.some((entry) => !entry.question.trim() || !entry.answer.trim())) return;
     save.mutate(
       { entries: entries.map((entry) => ({ question: entry.question.trim(), answer: entry.answer.trim() })) },
-      { onSuccess: () => notify({ type: 'success', content: 'Foire aux questions enregistrée.' }) },
+      { onSuccess: () => notify({ type: 'success', content: programAreaMessages.faqSaved }) },
     );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Form
-        header={<Header variant="h2">Foire aux questions</Header>}
+        header={<Header variant="h2">{screenNames.faq}</Header>}
         errorText={save.isError ? errorMessage(save.error) : undefined}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button formAction="none" iconName="add-plus" onClick={() => setEntries((current) => [...current, { question: '', answer: '' }])}>
-              Ajouter une question
+              {programAreaMessages.addQuestion}
             </Button>
             <Button variant="primary" formAction="submit" loading={save.isPending}>
               Enregistrer
@@ -67,9 +69,7 @@ function FaqEditor({ programId, saved }: { programId: string; saved: Entry[] }) 
         }
       >
         <SpaceBetween size="m">
-          {entries.length === 0 && (
-            <Box color="text-body-secondary">Aucune question pour le moment : ajoutez-en une, les acquéreurs la verront dans leur foire aux questions.</Box>
-          )}
+          {entries.length === 0 && <Box color="text-body-secondary">{programAreaMessages.noQuestion}</Box>}
           {entries.map((entry, index) => (
             <Container
               key={index}
@@ -80,7 +80,7 @@ function FaqEditor({ programId, saved }: { programId: string; saved: Entry[] }) 
                     <Button
                       formAction="none"
                       variant="inline-link"
-                      ariaLabel={`Retirer la question ${index + 1}`}
+                      ariaLabel={programAreaMessages.removeQuestion(index + 1)}
                       onClick={() => setEntries((current) => current.filter((_, at) => at !== index))}
                     >
                       Retirer
@@ -95,7 +95,7 @@ function FaqEditor({ programId, saved }: { programId: string; saved: Entry[] }) 
                 <FormField label="Question" errorText={showErrors && !entry.question.trim() ? messages.required : undefined}>
                   <Input value={entry.question} onChange={({ detail }) => change(index, { question: detail.value })} />
                 </FormField>
-                <FormField label="Réponse" errorText={showErrors && !entry.answer.trim() ? messages.required : undefined}>
+                <FormField label={programAreaMessages.answer} errorText={showErrors && !entry.answer.trim() ? messages.required : undefined}>
                   <Textarea value={entry.answer} onChange={({ detail }) => change(index, { answer: detail.value })} rows={3} />
                 </FormField>
               </SpaceBetween>

@@ -13,6 +13,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ProgramPost } from '../../../../shared/domain/buyer-area';
+import { buyerAreaScreenMessages, programAreaMessages } from '../../../../shared/messages/buyer-area';
 import { messages } from '../../../../shared/messages/common';
 import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
 import { errorMessage } from '../../api/api-error';
@@ -22,22 +23,7 @@ import { fileUploadStrings } from '../../components/file-upload-strings';
 import { fileRefusals } from '../../components/file-refusals';
 import { PostCard } from '../buyer-area/components/post-card';
 
-const texts: Record<ProgramPost['kind'], { form: string; imagesLabel: string; published: string; empty: string; list: string }> = {
-  actualite: {
-    form: 'Publier une actualité',
-    imagesLabel: 'Images',
-    published: 'Actualité publiée : les acquéreurs du programme la voient.',
-    empty: 'Aucune actualité publiée.',
-    list: 'Actualités publiées',
-  },
-  chantier: {
-    form: 'Publier un point chantier',
-    imagesLabel: 'Photos',
-    published: 'Point chantier publié : les acquéreurs du programme le voient.',
-    empty: 'Aucun point chantier publié.',
-    list: 'Points chantier publiés',
-  },
-};
+const texts = programAreaMessages.posts;
 
 /**
  * The Actualités and Chantier tabs (part 1 §2 buyer area): staff publish a post with images (png, jpeg,
@@ -92,11 +78,7 @@ export function ProgramPostsTab({ programId, kind }: { programId: string; kind: 
               <FormField label="Texte" errorText={errors.body}>
                 <Textarea value={body} onChange={({ detail }) => setBody(detail.value)} rows={4} />
               </FormField>
-              <FormField
-                label={texts[kind].imagesLabel}
-                description={`Images png, jpeg ou jpg, ${limitLabel(uploadLimits.areaImage)} au plus chacune, 5 au plus.`}
-                errorText={refusal}
-              >
+              <FormField label={texts[kind].imagesLabel} description={programAreaMessages.imagesHelp(limitLabel(uploadLimits.areaImage))} errorText={refusal}>
                 <FileUpload
                   multiple
                   accept={acceptOf(uploadLimits.areaImage)}
@@ -105,7 +87,7 @@ export function ProgramPostsTab({ programId, kind }: { programId: string; kind: 
                   value={images}
                   onChange={({ detail }) => setImages(detail.value.slice(0, 5))}
                   showFileThumbnail
-                  i18nStrings={fileUploadStrings('Choisir des images', 'Déposez des images ici')}
+                  i18nStrings={fileUploadStrings(programAreaMessages.pickImages, programAreaMessages.dropImages)}
                 />
               </FormField>
             </SpaceBetween>
@@ -116,7 +98,7 @@ export function ProgramPostsTab({ programId, kind }: { programId: string; kind: 
         {texts[kind].list}
       </Header>
       {posts.isError && (
-        <Alert type="error" action={<Button onClick={() => void posts.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void posts.refetch()}>{buyerAreaScreenMessages.retry}</Button>}>
           {errorMessage(posts.error)}
         </Alert>
       )}

@@ -11,8 +11,9 @@ import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { ProgramTickets } from './program-tickets';
 import { lotPageMessages } from '../../../../shared/messages/lots';
+import { buyerAreaScreenMessages, programAreaMessages, programMessagesMessages } from '../../../../shared/messages/buyer-area';
 
-const everyLot: SelectProps.Option = { label: 'Tous les lots', value: '' };
+const everyLot: SelectProps.Option = { label: programMessagesMessages.everyLot, value: '' };
 
 /** /projets/{id}/messages (part 3 §2, part 1 §3): every conversation of the program, unread first, filtered by lot. */
 export function ProgramMessagesPage() {
@@ -29,7 +30,7 @@ export function ProgramMessagesPage() {
     <ContentLayout
       header={
         <Header variant="h1" description={program.data?.name}>
-          Messages des acquéreurs
+          {programMessagesMessages.title}
         </Header>
       }
     >
@@ -42,9 +43,9 @@ export function ProgramMessagesPage() {
             virtualScroll
             onChange={({ detail }) => setLot(detail.selectedOption)}
             statusType={lots.isPending ? 'loading' : lots.isError ? 'error' : 'finished'}
-            loadingText="Chargement des lots"
+            loadingText={programAreaMessages.lotsLoading}
             errorText={lotPageMessages.loadFailed}
-            recoveryText="Réessayer"
+            recoveryText={buyerAreaScreenMessages.retry}
             onLoadItems={() => void lots.refetch()}
           />
         </FormField>

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { uploadLimits } from '../../../../shared/domain/upload-limits';
-import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
+import { buyerAreaMessages, buyerAreaScreenMessages, programMessagesMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries, useStaffReplyMutation } from '../../api/buyer-area-queries';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { formatDateTime } from '../../components/format-date';
@@ -26,7 +26,7 @@ export function ProgramTickets({ programId, lot, showLot = true }: { programId: 
 
   if (tickets.isError) {
     return (
-      <Alert type="error" action={<Button onClick={() => void tickets.refetch()}>Réessayer</Button>}>
+      <Alert type="error" action={<Button onClick={() => void tickets.refetch()}>{buyerAreaScreenMessages.retry}</Button>}>
         {buyerAreaMessages.ticketsLoadFailed}
       </Alert>
     );
@@ -34,7 +34,7 @@ export function ProgramTickets({ programId, lot, showLot = true }: { programId: 
   if (tickets.isPending) return <Spinner size="big" />;
   // A conversation answered meanwhile moves between pages: each is shown once.
   const shown = [...new Map(tickets.data.pages.flatMap((page) => page.tickets).map((ticket) => [ticket._id, ticket])).values()];
-  if (shown.length === 0) return <Box color="text-body-secondary">Aucun message pour le moment.</Box>;
+  if (shown.length === 0) return <Box color="text-body-secondary">{programMessagesMessages.noMessage}</Box>;
   return (
     <SpaceBetween size="m">
       {shown.map((ticket) => (
@@ -42,15 +42,15 @@ export function ProgramTickets({ programId, lot, showLot = true }: { programId: 
           key={ticket._id}
           variant="container"
           headerText={showLot ? `Lot ${ticket.lotcomm} · ${ticket.subject}` : ticket.subject}
-          headerInfo={ticket.unreadByStaff ? <Badge color="red">Non lu</Badge> : undefined}
-          headerDescription={`${ticket.sender.name} · dernier message le ${formatDateTime(ticket.lastMessageAt)}`}
+          headerInfo={ticket.unreadByStaff ? <Badge color="red">{programMessagesMessages.unread}</Badge> : undefined}
+          headerDescription={programMessagesMessages.lastMessage(ticket.sender.name, formatDateTime(ticket.lastMessageAt))}
         >
           <SpaceBetween size="m">
             <TicketThread ticket={ticket} side="staff" />
             <MessageComposer
               limit={uploadLimits.areaStaffFile}
-              acceptText="Images png, jpeg ou jpg, ou PDF."
-              submitText="Répondre"
+              acceptText={programMessagesMessages.staffAccept}
+              submitText={buyerAreaScreenMessages.reply}
               onSubmit={(draft) => reply.mutateAsync({ ...draft, ticket: ticket._id })}
             />
           </SpaceBetween>

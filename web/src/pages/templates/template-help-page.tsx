@@ -4,8 +4,9 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { templateStepTitles, templateTextFields } from '../../../../shared/domain/message-template';
+import { templateHelpMessages, templateSampleValues } from '../../../../shared/messages/templates';
 import { useSession } from '../../app/session-store';
-import { sampleTagValues, templatesBase, wizardTags } from './template-config';
+import { templatesBase, wizardTags } from './template-config';
 
 /** /promoter/templates/help and /amo/templates/help: how a template is built and used (part 1 §2). */
 export function TemplateHelpPage() {
@@ -13,36 +14,27 @@ export function TemplateHelpPage() {
   const base = templatesBase(role);
   return (
     <SpaceBetween size="m">
-      <Header variant="h1">Mode d'emploi des modèles</Header>
-      <Container header={<Header variant="h2">Créer un modèle</Header>}>
+      <Header variant="h1">{templateHelpMessages.title}</Header>
+      <Container header={<Header variant="h2">{templateHelpMessages.createTitle}</Header>}>
         <Box variant="p">
-          Un modèle réunit les sept messages envoyés aux acquéreurs, dans cet ordre : {templateTextFields.map((field) => templateStepTitles[field]).join(', ')}.
-          L'assistant (<Link href={`${base}/nouveau`}>nouveau modèle</Link>) les présente un par un ; chaque message doit être rempli et n'utiliser que les
-          balises disponibles avant de passer au suivant.
+          {templateHelpMessages.steps(templateTextFields.map((field) => templateStepTitles[field]).join(', '))}
+          <Link href={`${base}/nouveau`}>{templateHelpMessages.wizardLink}</Link>
+          {templateHelpMessages.stepsEnd}
         </Box>
-        <Box variant="p">
-          Pour un SMS, l'aperçu compte les caractères et le nombre de SMS : 160 caractères par SMS (153 par partie au-delà), ou 70 (67) si le texte contient un
-          caractère hors de l'alphabet GSM-7, un emoji par exemple.
-        </Box>
+        <Box variant="p">{templateHelpMessages.smsCount}</Box>
       </Container>
-      <Container header={<Header variant="h2">Balises</Header>}>
-        <Box variant="p">
-          Écrivez une balise entre chevrons ; elle est remplacée pour chaque acquéreur. Les balises de contact (CONTACT_…, SIGNATURE) demandent que le planning
-          ait la personne à contacter correspondante.
-        </Box>
+      <Container header={<Header variant="h2">{templateHelpMessages.tagsTitle}</Header>}>
+        <Box variant="p">{templateHelpMessages.tags}</Box>
         <ul>
           {wizardTags.map((tag) => (
             <li key={tag}>
-              <code>{`<${tag}>`}</code> — par exemple « {sampleTagValues[tag]} »
+              <code>{`<${tag}>`}</code> — {templateHelpMessages.tagExample(templateSampleValues[tag])}
             </li>
           ))}
         </ul>
       </Container>
-      <Container header={<Header variant="h2">Partager et appliquer</Header>}>
-        <Box variant="p">
-          Depuis la liste des modèles, le propriétaire autorise des AMO, qui peuvent alors voir, modifier et supprimer le modèle. Dans la création d'un planning
-          et dans « Personnaliser » d'un planning, choisissez un modèle puis « Appliquer le modèle » : ses messages remplacent ceux du planning.
-        </Box>
+      <Container header={<Header variant="h2">{templateHelpMessages.shareTitle}</Header>}>
+        <Box variant="p">{templateHelpMessages.share}</Box>
       </Container>
     </SpaceBetween>
   );

@@ -11,7 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { templateStepTitles, templateTextFields, type TemplateTextField } from '../../../../shared/domain/message-template';
-import { templateMessages } from '../../../../shared/messages/templates';
+import { pageTitles } from '../../../../shared/messages/navigation';
+import { templateMessages, templateScreenMessages } from '../../../../shared/messages/templates';
 import { templateQueries, type TemplateView } from '../../api/template-queries';
 import { useSession } from '../../app/session-store';
 import { PageLoading } from '../../components/page-loading';
@@ -19,7 +20,7 @@ import { pageState } from '../../components/page-state';
 import { DeleteTemplateModal } from '../../components/templates/delete-template-modal';
 import { EditTemplateTextModal } from '../../components/templates/edit-template-text-modal';
 import { ShareTemplateModal } from '../../components/templates/share-template-modal';
-import { templateListTexts, templatesBase } from './template-config';
+import { templatesBase } from './template-config';
 
 type Dialog = { kind: 'edit'; template: TemplateView; field: TemplateTextField } | { kind: 'delete' | 'share'; template: TemplateView };
 
@@ -38,21 +39,21 @@ export function TemplateListPage() {
   const header = (
     <Header
       variant="h1"
-      description="Vos modèles et ceux que d'autres utilisateurs partagent avec vous."
+      description={templateScreenMessages.listDescription}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           <Button onClick={() => void navigate(`${base}/help`)}>Mode d'emploi</Button>
           <Button variant="primary" onClick={() => void navigate(`${base}/nouveau`)}>
-            Nouveau modèle
+            {pageTitles.newTemplate}
           </Button>
         </SpaceBetween>
       }
     >
-      Modèles de messages
+      {templateScreenMessages.listTitle}
     </Header>
   );
 
-  const state = pageState(templates, templates.data?.length ?? 0, { loadFailed: templateMessages.loadFailed, empty: templateListTexts.empty });
+  const state = pageState(templates, templates.data?.length ?? 0, { loadFailed: templateMessages.loadFailed, empty: templateScreenMessages.empty });
   if (state.kind === 'loading')
     return (
       <SpaceBetween size="m">
@@ -64,7 +65,7 @@ export function TemplateListPage() {
     return (
       <SpaceBetween size="m">
         {header}
-        <Alert type="error" action={<Button onClick={() => void templates.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void templates.refetch()}>{templateScreenMessages.retry}</Button>}>
           {state.kind === 'error' ? state.message : templateMessages.loadFailed}
         </Alert>
       </SpaceBetween>
@@ -78,7 +79,7 @@ export function TemplateListPage() {
           <Box textAlign="center" color="inherit" padding="l">
             <b>{state.message}</b>
             <Box variant="p" color="inherit">
-              Créez un modèle pour réutiliser vos messages d'un planning à l'autre.
+              {templateScreenMessages.emptyHint}
             </Box>
           </Box>
         </Container>
@@ -89,11 +90,17 @@ export function TemplateListPage() {
           header={
             <Header
               variant="h2"
-              description={template.isOwner ? (template.authorized.length > 0 ? `Partagé avec ${template.authorized.length} AMO` : 'Non partagé') : undefined}
-              info={template.isOwner ? undefined : <StatusIndicator type="info">Partagé avec vous</StatusIndicator>}
+              description={
+                template.isOwner
+                  ? template.authorized.length > 0
+                    ? templateScreenMessages.sharedWithCount(template.authorized.length)
+                    : templateScreenMessages.notShared
+                  : undefined
+              }
+              info={template.isOwner ? undefined : <StatusIndicator type="info">{templateScreenMessages.sharedWithYou}</StatusIndicator>}
               actions={
                 <SpaceBetween direction="horizontal" size="xs">
-                  {template.isOwner && <Button onClick={() => setDialog({ kind: 'share', template })}>Autoriser des AMO</Button>}
+                  {template.isOwner && <Button onClick={() => setDialog({ kind: 'share', template })}>{templateScreenMessages.share}</Button>}
                   <Button onClick={() => setDialog({ kind: 'delete', template })}>Supprimer</Button>
                 </SpaceBetween>
               }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultTemplates } from '../../../../shared/messages/default-templates';
 import { isSmsField, templateStepTitles, templateTextFields, type TemplateCreate, type TemplateTextField } from '../../../../shared/domain/message-template';
-import { templateMessages } from '../../../../shared/messages/templates';
+import { tagMessages, templateMessages, templateScreenMessages } from '../../../../shared/messages/templates';
 import { templateStepError } from '../../../../shared/rules/template-rules';
 import { errorMessage } from '../../api/api-error';
 import { useCreateTemplateMutation } from '../../api/template-queries';
@@ -19,17 +19,6 @@ import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
 import { MessagePreview } from '../../components/templates/message-preview';
 import { templatesBase, wizardTags } from './template-config';
-
-const wizardStrings = {
-  stepNumberLabel: (n: number) => `Étape ${n}`,
-  collapsedStepsNavigationAriaLabel: (current: number, total: number) => `Étape ${current} sur ${total}`,
-  navigationAriaLabel: 'Étapes',
-  cancelButton: 'Annuler',
-  previousButton: 'Précédent',
-  nextButton: 'Suivant',
-  submitButton: 'Créer le modèle',
-  optional: 'facultatif',
-};
 
 /**
  * /promoter/templates/nouveau and /amo/templates/nouveau (part 1 §2): the seven messages in order,
@@ -69,24 +58,24 @@ export function TemplateWizardPage() {
 
   const textStep = (field: TemplateTextField) => ({
     title: templateStepTitles[field],
-    description: isSmsField(field) ? 'Un SMS compte 160 caractères (70 si le texte contient un caractère hors GSM-7).' : undefined,
+    description: isSmsField(field) ? templateScreenMessages.smsLength : undefined,
     content: (
       <SpaceBetween size="m">
         {field === templateTextFields[0] && (
           <Container>
-            <FormField label="Nom du modèle" errorText={errors.name}>
-              <Input ariaLabel="Nom du modèle" value={form.name} invalid={!!errors.name} onChange={({ detail }) => setForm({ ...form, name: detail.value })} />
+            <FormField label={templateScreenMessages.name} errorText={errors.name}>
+              <Input
+                ariaLabel={templateScreenMessages.name}
+                value={form.name}
+                invalid={!!errors.name}
+                onChange={({ detail }) => setForm({ ...form, name: detail.value })}
+              />
             </FormField>
           </Container>
         )}
         <ColumnLayout columns={2}>
           <Container header={<Header variant="h2">{templateStepTitles[field]}</Header>}>
-            <FormField
-              label="Texte du message"
-              errorText={errors[field]}
-              stretch
-              constraintText={`Balises disponibles : ${wizardTags.map((tag) => `<${tag}>`).join(' ')}`}
-            >
+            <FormField label={templateScreenMessages.body} errorText={errors[field]} stretch constraintText={tagMessages.available(wizardTags, [])}>
               <Textarea
                 ariaLabel={templateStepTitles[field]}
                 rows={isSmsField(field) ? 5 : 14}
@@ -111,14 +100,14 @@ export function TemplateWizardPage() {
         variant="h1"
         description={
           <>
-            Le nom du modèle et ses sept messages, étape par étape. <Link href={`${base}/help`}>Mode d'emploi</Link>
+            {templateScreenMessages.wizardDescription} <Link href={`${base}/help`}>Mode d'emploi</Link>
           </>
         }
       >
-        Nouveau modèle de messages
+        {templateScreenMessages.wizardTitle}
       </Header>
       <Wizard
-        i18nStrings={wizardStrings}
+        i18nStrings={templateScreenMessages.wizard}
         activeStepIndex={active}
         isLoadingNextStep={create.isPending}
         onCancel={() => void navigate(base)}

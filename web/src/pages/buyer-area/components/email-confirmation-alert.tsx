@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries, useResendEmailVerificationMutation } from '../../../api/account-queries';
 import { errorMessage } from '../../../api/api-error';
+import { buyerAreaScreenMessages } from '../../../../../shared/messages/buyer-area';
 
 /**
  * A buyer who has not confirmed their e-mail sees no housing yet (part 1 §2 buyer area): say why, and offer a
@@ -16,16 +17,14 @@ export function EmailConfirmationAlert() {
   return (
     <Alert
       type="info"
-      header="Confirmez votre adresse e-mail"
+      header={buyerAreaScreenMessages.emailToConfirm}
       action={
         <Button loading={resend.isPending} onClick={() => resend.mutate()}>
-          Renvoyer le lien
+          {buyerAreaScreenMessages.resendLink}
         </Button>
       }
     >
-      {resend.isError
-        ? errorMessage(resend.error)
-        : `Vos logements apparaîtront ici dès que vous aurez ouvert le lien de confirmation envoyé à ${profile.data.email}.`}
+      {resend.isError ? errorMessage(resend.error) : buyerAreaScreenMessages.emailToConfirmText(profile.data.email)}
     </Alert>
   );
 }

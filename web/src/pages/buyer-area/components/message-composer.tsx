@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState, type FormEvent } from 'react';
 import { acceptOf, limitLabel, type UploadLimit } from '../../../../../shared/domain/upload-limits';
-import { buyerAreaMessages } from '../../../../../shared/messages/buyer-area';
+import { buyerAreaMessages, buyerAreaScreenMessages } from '../../../../../shared/messages/buyer-area';
 import type { Draft } from '../../../api/buyer-area-queries';
 import { errorMessage } from '../../../api/api-error';
 import { fileUploadStrings } from '../../../components/file-upload-strings';
@@ -81,10 +81,10 @@ export function MessageComposer({ withSubject = false, limit, acceptText, submit
               <Input value={subject} onChange={({ detail }) => setSubject(detail.value)} ariaRequired />
             </FormField>
           )}
-          <FormField label={withSubject ? 'Message' : 'Votre réponse'} errorText={errors.message}>
+          <FormField label={withSubject ? 'Message' : buyerAreaScreenMessages.yourReply} errorText={errors.message}>
             <Textarea value={message} onChange={({ detail }) => setMessage(detail.value)} rows={3} />
           </FormField>
-          <FormField label="Pièces jointes" description={acceptText} errorText={refusal}>
+          <FormField label={buyerAreaScreenMessages.attachments} description={acceptText} errorText={refusal}>
             <FileUpload
               multiple
               accept={acceptOf(limit)}
@@ -92,8 +92,8 @@ export function MessageComposer({ withSubject = false, limit, acceptText, submit
               value={files}
               onChange={({ detail }) => setFiles(detail.value.slice(0, 5))}
               showFileSize
-              i18nStrings={fileUploadStrings('Joindre des fichiers', 'Déposez vos fichiers ici')}
-              constraintText={`5 fichiers au plus, ${limitLabel(limit)} chacun.`}
+              i18nStrings={fileUploadStrings(buyerAreaScreenMessages.attachFiles, buyerAreaScreenMessages.dropFiles)}
+              constraintText={buyerAreaScreenMessages.attachmentsLimit(limitLabel(limit))}
             />
           </FormField>
         </SpaceBetween>

@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AreaFile, Sender, Ticket } from '../../../../../shared/domain/buyer-area';
+import { buyerAreaScreenMessages } from '../../../../../shared/messages/buyer-area';
 import { formatDateTime } from '../../../components/format-date';
 import { AreaFileLink } from './area-file-link';
 
@@ -9,7 +10,7 @@ function MessageBlock({ sender, at, message, files, own }: { sender: Sender; at:
     // A coloured edge tells one's own messages from the other side's (blue: mine).
     <div style={{ borderLeft: `3px solid ${own ? '#0972d3' : '#8c8c94'}`, paddingLeft: 8 }}>
       <Box variant="small" color="text-body-secondary">
-        {sender.name || (sender.side === 'staff' ? 'Équipe du programme' : 'Acquéreur')} · {formatDateTime(at)}
+        {sender.name || (sender.side === 'staff' ? buyerAreaScreenMessages.programTeam : buyerAreaScreenMessages.buyer)} · {formatDateTime(at)}
       </Box>
       <Box variant="p" padding={{ top: 'xxs' }}>
         <span style={{ whiteSpace: 'pre-wrap' }}>{message}</span>
