@@ -19,6 +19,7 @@ import { PageLoading } from '../../components/page-loading';
 import { RouterLink } from '../../components/router-link';
 
 /** The sub-pages of /logement/{id} (part 1 §2 « Buyer area »), in the order the buyer reads them. */
+// Their ids are values, not messages: each is a segment of the section's address.
 export const housingSections = [
   { id: 'actualite', label: screenNames.news },
   { id: 'messages', label: screenNames.messages },

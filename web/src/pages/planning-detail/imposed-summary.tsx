@@ -28,6 +28,7 @@ export function ImposedSummary({ figures }: { figures: PlanningFigures }) {
           { label: planningSummaryMessages.totalDuration, value: formatDuration(total) },
           {
             label: planningSummaryMessages.statuses,
+            // values, not messages: the convocation statuses counted (shared/rules/meeting-status.ts).
             value: planningSummaryMessages.statusCounts(count('présent'), count('indisponible'), count('en attente'), count('inactif')),
           },
         ]}
