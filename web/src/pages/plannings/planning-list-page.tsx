@@ -22,6 +22,7 @@ import { usePlanningDeletion } from './use-planning-deletion';
 import { ConsolidateButton } from '../exports/consolidate-button';
 import { PLANNING_PAGE_SIZE, planningSelectionLabels, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
 import { planningListMessages } from '../../../../shared/messages/plannings';
+import { planningListScreenMessages as screen } from '../../../../shared/messages/planning-list';
 import { NewPlanningDropdown } from './new-planning-dropdown';
 
 /**
@@ -60,7 +61,7 @@ export function PlanningListPage() {
         wrapLines
         trackBy="id"
         loading={loading}
-        loadingText="Chargement des plannings"
+        loadingText={screen.loading}
         items={shown}
         selectionType="multi"
         selectedItems={selected}
@@ -85,10 +86,10 @@ export function PlanningListPage() {
                 />
                 <Button
                   disabled={selected.length !== 1 || selected[0].kind !== 'planning'}
-                  disabledReason="Sélectionnez un planning (pas un brouillon)"
+                  disabledReason={screen.deliveryLogNeedsOne}
                   onClick={() => setLogOf(selected[0])}
                 >
-                  Journal des envois
+                  {screen.deliveryLog}
                 </Button>
                 <ConsolidateButton programId={programId} selected={selected} />
                 <Button disabled={selected.length === 0} onClick={() => deletion.ask(selected)}>
@@ -104,9 +105,9 @@ export function PlanningListPage() {
         filter={
           <TextFilter
             filteringText={filter}
-            filteringPlaceholder="Rechercher un planning"
-            filteringAriaLabel="Rechercher un planning"
-            countText={`${filtered.length} résultat${filtered.length > 1 ? 's' : ''}`}
+            filteringPlaceholder={screen.searchPlaceholder}
+            filteringAriaLabel={screen.searchPlaceholder}
+            countText={screen.resultCount(filtered.length)}
             onChange={({ detail }) => {
               setFilter(detail.filteringText);
               setPage(1);
@@ -127,7 +128,7 @@ export function PlanningListPage() {
             ),
           },
           { id: 'phase', header: 'Phase', cell: (row) => row.phaseLabel },
-          { id: 'state', header: 'État', minWidth: 190, cell: (row) => <PlanningStateBadge state={row.state} imposed={row.imposed} /> },
+          { id: 'state', header: screen.columns.state, minWidth: 190, cell: (row) => <PlanningStateBadge state={row.state} imposed={row.imposed} /> },
           {
             id: 'progress',
             header: 'Progression',
@@ -136,15 +137,15 @@ export function PlanningListPage() {
               row.progress ? (
                 <ProgressBar
                   value={row.progress.percent}
-                  ariaLabel={`Progression de ${row.name}`}
-                  additionalInfo={`${row.progress.invited} invités · ${row.progress.booked} ${row.imposed ? 'confirmés' : 'réservés'} · ${row.progress.unavailable} indisponibles`}
+                  ariaLabel={screen.progressOf(row.name)}
+                  additionalInfo={screen.progress(row.progress.invited, row.progress.booked, row.progress.unavailable, row.imposed)}
                 />
               ) : (
                 <Box color="text-status-inactive">—</Box>
               ),
           },
-          { id: 'period', header: 'Période', cell: (row) => row.period },
-          { id: 'deadline', header: 'Fin des réservations', cell: (row) => row.deadline },
+          { id: 'period', header: screen.columns.period, cell: (row) => row.period },
+          { id: 'deadline', header: screen.columns.deadline, cell: (row) => row.deadline },
         ]}
         empty={
           loadError ? (
@@ -159,7 +160,7 @@ export function PlanningListPage() {
                       void drafts.refetch();
                     }}
                   >
-                    Réessayer
+                    {screen.retry}
                   </Button>
                 }
               >
@@ -167,15 +168,15 @@ export function PlanningListPage() {
               </Alert>
             </Box>
           ) : filter ? (
-            <NoMatch text="Aucun planning ne correspond à la recherche" onClear={() => setFilter('')} />
+            <NoMatch text={screen.noMatch} onClear={() => setFilter('')} />
           ) : (
             <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
               <SpaceBetween size="s">
                 <Box variant="strong" color="inherit">
-                  Aucun planning
+                  {screen.empty}
                 </Box>
                 <Box variant="p" color="inherit">
-                  Créez un planning libre : les acquéreurs choisiront leur créneau de visite.
+                  {screen.emptyHelp}
                 </Box>
                 <Button onClick={() => void navigate(`${base}/plannings/nouveau`)}>Nouveau planning libre</Button>
               </SpaceBetween>
@@ -204,8 +205,7 @@ export function PlanningListPage() {
             </Box>
           }
         >
-          L'adresse du programme est reprise dans les messages envoyés aux acquéreurs et sert d'adresse de rendez-vous. Voulez-vous la renseigner dans les
-          paramètres du programme ?
+          {screen.addressMissingText}
         </Modal>
       )}
     </>
