@@ -6,7 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Hours } from '../../../../shared/scheduling/schemas';
-import { hoursLabels as texts } from '../../../../shared/messages/planning-creation';
+import { creationPageMessages, hoursLabels as texts } from '../../../../shared/messages/planning-creation';
 import { formatHours } from './format-hours';
 
 export interface HoursPanelProps {
@@ -99,7 +99,7 @@ export function HoursPanel({
               {texts.create}
             </Button>
             <Button fullWidth variant="normal" onClick={onSaveDraft} loading={savingDraft}>
-              {texts.saveDraft}
+              {creationPageMessages.saveDraft}
             </Button>
             <Button fullWidth variant="link" onClick={onCancel}>
               Annuler

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState, type CSSProperties } from 'react';
 import type { ScheduleDay, SimulationOutput } from '../../../../shared/scheduling/schemas';
-import { hoursLabels, simulationScreenMessages as texts } from '../../../../shared/messages/planning-creation';
+import { hoursLabels, lunchSectionMessages, simulationScreenMessages as texts } from '../../../../shared/messages/planning-creation';
 import { durationLabel } from '../../pages/plannings/free-planning-config';
 import { choiceCountLabel, missingHoursLabel, outcomeTexts, simulationOutcome } from './simulation-outcome';
 import { formatHours } from './hours-panel';
@@ -73,7 +73,7 @@ function DayRowGrid({
       <div style={{ position: 'relative', height: 34, background: '#f4f4f4', borderRadius: 4 }} aria-label={texts.rowVisits(label, row.visits.length)}>
         {lunchBlock && (
           <div
-            title={texts.lunch}
+            title={lunchSectionMessages.label}
             style={{
               position: 'absolute',
               top: 0,

@@ -13,6 +13,7 @@ import { frenchDayLabel } from './planning-dates';
 import { FrenchDateInput } from '../../components/french-date-input';
 import { formatFrenchDay, formatFrenchPeriod } from '../../../../shared/i18n/french-dates';
 import type { SectionProps } from './use-free-planning-form';
+import { visitDaysSectionMessages as texts } from '../../../../shared/messages/planning-creation';
 
 export const amoOptions = Array.from({ length: amoPerDayRange.max - amoPerDayRange.min + 1 }, (_, index) => {
   const n = String(index + amoPerDayRange.min);
@@ -37,13 +38,13 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
     <SpaceBetween size="m">
       <SpaceBetween direction="horizontal" size="l">
         <FormField
-          label="Période de visites"
-          description={form.rangeStart && form.rangeEnd ? formatFrenchPeriod(form.rangeStart, form.rangeEnd) : 'Premier et dernier jour'}
+          label={texts.period}
+          description={form.rangeStart && form.rangeEnd ? formatFrenchPeriod(form.rangeStart, form.rangeEnd) : texts.periodHelp}
           errorText={
             errors.days && form.days.length === 0
               ? errors.days
               : form.rangeStart && form.rangeEnd && form.rangeStart > form.rangeEnd
-                ? 'Le dernier jour précède le premier.'
+                ? texts.rangeReversed
                 : undefined
           }
         >
@@ -61,23 +62,23 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
             />
           </SpaceBetween>
         </FormField>
-        <FormField label="Horaires de la journée" description="Début et fin">
+        <FormField label={texts.dayHours} description={texts.dayHoursHelp}>
           <SpaceBetween direction="horizontal" size="xs">
             <TimeInput
               format="hh:mm"
               value={form.dayStart}
-              ariaLabel="Début de journée"
+              ariaLabel={texts.dayStart}
               onChange={({ detail }) => update((current) => withDayFields(current, { dayStart: detail.value }))}
             />
             <TimeInput
               format="hh:mm"
               value={form.dayEnd}
-              ariaLabel="Fin de journée"
+              ariaLabel={texts.dayEnd}
               onChange={({ detail }) => update((current) => withDayFields(current, { dayEnd: detail.value }))}
             />
           </SpaceBetween>
         </FormField>
-        <FormField label="AMO par jour" description={`De ${amoPerDayRange.min} à ${amoPerDayRange.max}`}>
+        <FormField label={texts.amoPerDay} description={texts.amoRange(amoPerDayRange.min, amoPerDayRange.max)}>
           <Select
             selectedOption={{ value: String(form.nbAmo), label: String(form.nbAmo) }}
             options={amoOptions}
@@ -89,9 +90,9 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
             Inclure samedis et dimanches
           </Toggle>
         </FormField>
-        <FormField label="Jours fériés">
+        <FormField label={texts.holidays}>
           <Toggle checked={!!form.includeHolidays} onChange={({ detail }) => update((current) => withDayFields(current, { includeHolidays: detail.checked }))}>
-            Inclure les jours fériés
+            {texts.includeHolidays}
           </Toggle>
         </FormField>
       </SpaceBetween>
@@ -115,7 +116,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
               return (
                 <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                   <span>{frenchDayLabel(day.date)}</span>
-                  {holiday && <Badge color="severity-medium">Férié : {holiday}</Badge>}
+                  {holiday && <Badge color="severity-medium">{texts.holiday(holiday)}</Badge>}
                   {isWeekend(day.date) && <Badge color="grey">Week-end</Badge>}
                 </SpaceBetween>
               );
@@ -123,12 +124,12 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
           },
           {
             id: 'start',
-            header: 'Début',
+            header: texts.start,
             cell: (day) => (
               <TimeInput
                 format="hh:mm"
                 value={day.start}
-                ariaLabel={`Début du ${formatFrenchDay(day.date)}`}
+                ariaLabel={texts.startOf(formatFrenchDay(day.date))}
                 invalid={!!errors[`days.${day.index}`]}
                 onChange={({ detail }) => setDay(day.index, { start: detail.value })}
               />
@@ -141,7 +142,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
               <TimeInput
                 format="hh:mm"
                 value={day.end}
-                ariaLabel={`Fin du ${formatFrenchDay(day.date)}`}
+                ariaLabel={texts.endOf(formatFrenchDay(day.date))}
                 invalid={!!errors[`days.${day.index}`]}
                 onChange={({ detail }) => setDay(day.index, { end: detail.value })}
               />
@@ -152,7 +153,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
             header: 'AMO',
             cell: (day) => (
               <Select
-                ariaLabel={`AMO le ${formatFrenchDay(day.date)}`}
+                ariaLabel={texts.amoOn(formatFrenchDay(day.date))}
                 expandToViewport
                 selectedOption={{ value: String(day.nbAmo), label: String(day.nbAmo) }}
                 options={amoOptions}
@@ -168,7 +169,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
               <Button
                 variant="icon"
                 iconName="remove"
-                ariaLabel={`Retirer le ${formatFrenchDay(day.date)}`}
+                ariaLabel={texts.removeDay(formatFrenchDay(day.date))}
                 onClick={() =>
                   update((current) =>
                     withDays(
@@ -183,13 +184,13 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         ]}
         empty={
           <Box textAlign="center" color="inherit" padding="s">
-            Choisissez une période : un jour de visite est créé pour chaque jour ouvré.
+            {texts.empty}
           </Box>
         }
         footer={
           <SpaceBetween direction="horizontal" size="xs" alignItems="end">
-            <FormField label="Ajouter un jour">
-              <FrenchDateInput value={extraDay} ariaLabel="Jour à ajouter" onChange={setExtraDay} />
+            <FormField label={texts.addDay}>
+              <FrenchDateInput value={extraDay} ariaLabel={texts.dayToAdd} onChange={setExtraDay} />
             </FormField>
             <Button
               disabled={!extraDay || form.days.some((day) => day.date === extraDay)}
