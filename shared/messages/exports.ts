@@ -40,7 +40,9 @@ export const exportOperationMessages = {
 
 /** The export button and its options modal (part 2 §2.9, §2.10 'export options'). */
 export const exportModalMessages = {
+  export: 'Exporter',
   title: 'Exporter le planning',
+  view: 'Vue',
   done: 'Export terminé.',
   filesExported: (count: number) => `${count} fichiers exportés.`,
   operationTitle: 'Export du planning',
@@ -67,6 +69,7 @@ export const exportModalMessages = {
 /** The consolidated view (part 2 §2.8). */
 export const consolidatedPageMessages = {
   back: 'Retour aux plannings',
+  calendar: 'Calendrier',
   preview: 'Aperçu',
   legend: 'Légende des plannings',
 } as const;

@@ -26,6 +26,11 @@ export const hoursLabels = {
 
 /** The simulated schedule's drawer (part 2 §2.4) and 'Pas de solution' (part 2 §8 'Simulation'). */
 export const simulationScreenMessages = {
+  title: 'Simulation',
+  solution: 'Solution',
+  solutionNumber: (number: number) => `Solution ${number}`,
+  understood: 'Compris',
+  leads: 'Pistes',
   /** A day row's name for screen readers: 'Lundi 3 mars · AMO 1 : 4 visites'. */
   rowVisits: (label: string, count: number) => `${label} : ${count} visites`,
   summary: (milliseconds: string, visits: number) => `Calcul en ${milliseconds} ms · ${visits} visites placées`,
@@ -51,6 +56,7 @@ export const simulationScreenMessages = {
 /** Section 'AMO' of the creation form (part 2 §2.4). */
 export const amoSectionMessages = {
   label: 'AMO du planning',
+  assignment: 'Affectation',
   noneAuthorized: "Aucun AMO n'est autorisé sur ce programme (Paramètres du programme).",
   authorized: 'Les AMO autorisés sur le programme.',
   loading: 'Chargement des AMO',
@@ -150,6 +156,15 @@ export const durationSectionMessages = {
 export const visitDaysSectionMessages = {
   period: 'Période de visites',
   periodHelp: 'Premier et dernier jour',
+  firstDay: 'Premier jour',
+  rangeTo: 'au',
+  lastDay: 'Dernier jour',
+  weekends: 'Week-ends',
+  includeWeekends: 'Inclure samedis et dimanches',
+  weekend: 'Week-end',
+  days: (count: number) => `Jours de visite (${count})`,
+  day: 'Jour',
+  end: 'Fin',
   rangeReversed: 'Le dernier jour précède le premier.',
   dayHours: 'Horaires de la journée',
   dayHoursHelp: 'Début et fin',
@@ -227,6 +242,12 @@ export const settingsSectionMessages = {
   namePlaceholder: 'Visites cloisons bâtiment A',
   launch: 'Envoi des invitations',
   launchHelp: "Sans date d'envoi, les invitations partent à la création.",
+  scheduleLaunch: "Programmer l'envoi",
+  launchDate: "Date d'envoi",
+  launchTime: "Heure d'envoi",
+  deadlineDate: 'Date limite',
+  deadlineTime: 'Heure limite',
+  reminder: 'Rappel',
   deadline: 'Date limite de prise de rendez-vous *',
   deadlineHelp: 'Par défaut 7 jours avant le premier jour de visite, à 20:00.',
   notice: 'Délai de prévenance',
@@ -238,6 +259,10 @@ export const settingsSectionMessages = {
 /** The imposed form's placement (part 2 §2.5): the calendar and the lots still to place. */
 export const imposedPlacementMessages = {
   help: 'Glissez les lots sur le calendrier ; un double-clic sur une visite la remet dans les lots à placer.',
+  placeAutomatically: 'Placer automatiquement',
+  filters: 'Filtres',
+  sort: 'Tri',
+  filterGroups: { batiment: 'Batiment', etage: 'Etage', typologie: 'Typologie' },
   calendarStep: 'Pas du calendrier',
   stepValue: (minutes: number, allDurations: boolean) => `${minutes} minutes${allDurations ? ' (toutes les durées)' : ''}`,
   serverWillRefuse: 'Le serveur refusera ce placement',

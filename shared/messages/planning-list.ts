@@ -4,6 +4,11 @@
  * specification shows the screen without a text.
  */
 export const planningListScreenMessages = {
+  title: 'Plannings',
+  newFree: 'Nouveau planning libre',
+  consolidate: 'Consolider',
+  later: 'Plus tard',
+  fillAddress: "Renseigner l'adresse",
   loading: 'Chargement des plannings',
   retry: 'Réessayer',
   empty: 'Aucun planning',
@@ -13,6 +18,11 @@ export const planningListScreenMessages = {
   resultCount: (count: number) => `${count} résultat${count > 1 ? 's' : ''}`,
   /** The columns both lists show. */
   columns: {
+    name: 'Nom',
+    program: 'Programme',
+    phase: 'Phase',
+    kind: 'Type',
+    progress: 'Progression',
     state: 'État',
     period: 'Période',
     deadline: 'Fin des réservations',
@@ -78,7 +88,11 @@ export const deliveryLogScreenMessages = {
   failures: 'Échecs',
   refresh: 'Actualiser le journal',
   loading: 'Chargement du journal',
+  date: 'Date',
   buyer: 'Acquéreur',
+  message: 'Message',
+  channel: 'Canal',
+  recipient: 'Destinataire',
   noneInPagesRead: 'Aucun envoi dans cet état parmi les envois lus : chargez la suite.',
   none: 'Aucun envoi pour ce planning.',
   noneInState: 'Aucun envoi dans cet état.',

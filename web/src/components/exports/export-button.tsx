@@ -169,7 +169,7 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
           setOpen(true);
         }}
       >
-        Exporter
+        {exportModalMessages.export}
       </Button>
       {open && (
         <ExportModal

@@ -89,7 +89,7 @@ export function ExportModal({
               {operationRunning ? 'Fermer' : 'Annuler'}
             </Button>
             <Button variant="primary" loading={running} onClick={() => onExport(options)}>
-              Exporter
+              {texts.export}
             </Button>
           </SpaceBetween>
         </Box>
@@ -144,7 +144,7 @@ export function ExportModal({
           </FormField>
         )}
         {isPdf && (
-          <FormField label={<span id={viewLabelId}>Vue</span>}>
+          <FormField label={<span id={viewLabelId}>{texts.view}</span>}>
             {/* Named by the field's label: its own `label` is shown again above the select a narrow screen turns it into (« Vue » twice at 390 px). */}
             <SegmentedControl
               ariaLabelledby={viewLabelId}

@@ -81,11 +81,11 @@ export function DeliveryLogModal({ planningId, planningName, onDismiss }: Delive
           items={rows}
           wrapLines
           columnDefinitions={[
-            { id: 'at', header: 'Date', cell: (row) => row.at },
+            { id: 'at', header: texts.date, cell: (row) => row.at },
             { id: 'buyer', header: texts.buyer, cell: (row) => row.buyer },
-            { id: 'message', header: 'Message', cell: (row) => row.message },
-            { id: 'channel', header: 'Canal', cell: (row) => row.channel },
-            { id: 'to', header: 'Destinataire', cell: (row) => row.to },
+            { id: 'message', header: texts.message, cell: (row) => row.message },
+            { id: 'channel', header: texts.channel, cell: (row) => row.channel },
+            { id: 'to', header: texts.recipient, cell: (row) => row.to },
             {
               id: 'status',
               header: planningListScreenMessages.columns.state,

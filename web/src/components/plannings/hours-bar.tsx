@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Hours } from '../../../../shared/scheduling/schemas';
-import { hoursLabels } from '../../../../shared/messages/planning-creation';
+import { hoursLabels, simulationScreenMessages } from '../../../../shared/messages/planning-creation';
 import { formatHours } from './hours-panel';
 
 export interface HoursBarProps {
@@ -43,7 +43,7 @@ export function HoursBar({ hours, canCreate, creating, simulating, onSimulate, o
         </Box>
         <SpaceBetween size="xs" direction="horizontal">
           <Button onClick={onSimulate} loading={simulating} iconName="calendar">
-            Simulation
+            {simulationScreenMessages.title}
           </Button>
           <Button variant="primary" onClick={onCreate} disabled={!canCreate || creating} loading={creating}>
             {hoursLabels.create}

@@ -6,7 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Hours } from '../../../../shared/scheduling/schemas';
-import { creationPageMessages, hoursLabels as texts } from '../../../../shared/messages/planning-creation';
+import { creationPageMessages, hoursLabels as texts, simulationScreenMessages } from '../../../../shared/messages/planning-creation';
 import { formatHours } from './format-hours';
 
 export interface HoursPanelProps {
@@ -93,7 +93,7 @@ export function HoursPanel({
           )}
           <SpaceBetween size="xs">
             <Button fullWidth onClick={onSimulate} loading={simulating} iconName="calendar">
-              Simulation
+              {simulationScreenMessages.title}
             </Button>
             <Button fullWidth variant="primary" onClick={onCreate} disabled={!canCreate || creating} loading={creating}>
               {texts.create}

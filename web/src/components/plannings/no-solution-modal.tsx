@@ -28,7 +28,7 @@ export function NoSolutionModal({ data, onDismiss }: NoSolutionModalProps) {
       footer={
         <Box float="right">
           <Button variant="primary" onClick={onDismiss}>
-            Compris
+            {simulationScreenMessages.understood}
           </Button>
         </Box>
       }
@@ -36,7 +36,7 @@ export function NoSolutionModal({ data, onDismiss }: NoSolutionModalProps) {
       <SpaceBetween size="s">
         <Box>{data?.reason ?? simulationScreenMessages.noSolutionReason}</Box>
         {missing && <Box variant="strong">{missing}</Box>}
-        <Box variant="h3">Pistes</Box>
+        <Box variant="h3">{simulationScreenMessages.leads}</Box>
         <ul style={{ margin: 0 }}>
           {(suggestions.length ? suggestions : simulationScreenMessages.noSolutionSuggestions).map((text) => (
             <li key={text}>{text}</li>

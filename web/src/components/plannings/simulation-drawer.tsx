@@ -133,7 +133,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
 
   return (
     <>
-      <div role="dialog" aria-label="Simulation" style={{ ...panel, width: 'min(900px, 70vw)' }}>
+      <div role="dialog" aria-label={texts.title} style={{ ...panel, width: 'min(900px, 70vw)' }}>
         <Drawer
           header={
             <Header
@@ -146,7 +146,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
                 </SpaceBetween>
               }
             >
-              Simulation
+              {texts.title}
             </Header>
           }
         >
@@ -176,9 +176,9 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
             )}
             {result.schedule.length > 1 && (
               <SegmentedControl
-                label="Solution"
+                label={texts.solution}
                 selectedId={String(solution)}
-                options={result.schedule.map((_, index) => ({ id: String(index), text: `Solution ${index + 1}` }))}
+                options={result.schedule.map((_, index) => ({ id: String(index), text: texts.solutionNumber(index + 1) }))}
                 onChange={({ detail }) => setSolution(Number(detail.selectedId))}
               />
             )}

@@ -28,7 +28,7 @@ export function ConsolidateButton({ programId, selected }: { programId: string; 
         );
       }}
     >
-      Consolider
+      {planningListScreenMessages.consolidate}
     </Button>
   );
 }

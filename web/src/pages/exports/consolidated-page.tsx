@@ -68,7 +68,7 @@ export function ConsolidatedPage() {
         </Header>
       }
     >
-      <Container header={<Header variant="h2">Calendrier</Header>}>
+      <Container header={<Header variant="h2">{consolidatedPageMessages.calendar}</Header>}>
         <SpaceBetween size="m">
           <ul aria-label={consolidatedPageMessages.legend} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
             {plannings.map((planning, index) => (

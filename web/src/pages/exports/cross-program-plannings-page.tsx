@@ -93,14 +93,14 @@ export function CrossProgramPlanningsPage() {
               </SpaceBetween>
             }
           >
-            Plannings
+            {screen.title}
           </Header>
         }
         filter={
           <SpaceBetween direction="horizontal" size="xs">
-            {filter('programId', 'Programme', options.programs)}
-            {filter('phase', 'Phase', options.phases)}
-            {filter('kind', 'Type', options.kinds)}
+            {filter('programId', screen.columns.program, options.programs)}
+            {filter('phase', screen.columns.phase, options.phases)}
+            {filter('kind', screen.columns.kind, options.kinds)}
             {filter('state', screen.columns.state, options.states)}
           </SpaceBetween>
         }
@@ -130,7 +130,7 @@ export function CrossProgramPlanningsPage() {
         columnDefinitions={[
           {
             id: 'name',
-            header: 'Nom',
+            header: screen.columns.name,
             isRowHeader: true,
             minWidth: 170,
             sortingField: 'name',
@@ -142,10 +142,10 @@ export function CrossProgramPlanningsPage() {
           },
           // Seven columns fit the content area at 1280 px with the side menu open (about 950 px):
           // the kind goes under the phase, and imposed plannings carry the 'Convocation' tag too.
-          { id: 'program', header: 'Programme', sortingField: 'program', cell: (planning) => planning.projectName },
+          { id: 'program', header: screen.columns.program, sortingField: 'program', cell: (planning) => planning.projectName },
           {
             id: 'phase',
-            header: 'Phase',
+            header: screen.columns.phase,
             cell: (planning) => (
               <>
                 <div>{planningRow(planning, now).phaseLabel}</div>

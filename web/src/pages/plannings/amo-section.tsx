@@ -59,7 +59,7 @@ export function AmoSection({ form, update, errors, amos, programId, loading, loa
             onChange={({ detail }) => update({ amoList: detail.selectedOptions.map((option) => option.value ?? '').filter(Boolean) })}
           />
         </FormField>
-        <FormField label="Affectation" description={form.areAmosAssigned ? texts.assigned(maxPerDay, form.amoList.length) : texts.notAssigned}>
+        <FormField label={texts.assignment} description={form.areAmosAssigned ? texts.assigned(maxPerDay, form.amoList.length) : texts.notAssigned}>
           <SpaceBetween size="xs">
             <Toggle checked={form.areAmosAssigned} onChange={({ detail }) => update({ areAmosAssigned: detail.checked })}>
               {texts.assign}

@@ -100,7 +100,7 @@ export function ImposedPlacementSection({
             description={texts.help}
             actions={
               <Button onClick={placeAutomatically} disabled={unplaced.length === 0}>
-                Placer automatiquement
+                {texts.placeAutomatically}
               </Button>
             }
           >

@@ -1,6 +1,6 @@
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { useNavigate } from 'react-router';
-import { planningKindLabels } from '../../../../shared/messages/planning-list';
+import { planningKindLabels, planningListScreenMessages } from '../../../../shared/messages/planning-list';
 
 /** 'Plannings' ▾ of the program's planning list: a new free or imposed planning (part 2 §2.4). */
 export function NewPlanningDropdown({ base }: { base: string }) {
@@ -21,7 +21,7 @@ export function NewPlanningDropdown({ base }: { base: string }) {
         if (detail.id === 'impose') void navigate(`${base}/plannings/nouveau-impose`);
       }}
     >
-      Plannings
+      {planningListScreenMessages.title}
     </ButtonDropdown>
   );
 }

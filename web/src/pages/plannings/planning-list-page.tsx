@@ -99,7 +99,7 @@ export function PlanningListPage() {
               </SpaceBetween>
             }
           >
-            Plannings
+            {screen.title}
           </Header>
         }
         filter={
@@ -118,7 +118,7 @@ export function PlanningListPage() {
         columnDefinitions={[
           {
             id: 'name',
-            header: 'Nom',
+            header: screen.columns.name,
             isRowHeader: true,
             minWidth: 180,
             cell: (row) => (
@@ -127,11 +127,11 @@ export function PlanningListPage() {
               </Button>
             ),
           },
-          { id: 'phase', header: 'Phase', cell: (row) => row.phaseLabel },
+          { id: 'phase', header: screen.columns.phase, cell: (row) => row.phaseLabel },
           { id: 'state', header: screen.columns.state, minWidth: 190, cell: (row) => <PlanningStateBadge state={row.state} imposed={row.imposed} /> },
           {
             id: 'progress',
-            header: 'Progression',
+            header: screen.columns.progress,
             minWidth: 180,
             cell: (row) =>
               row.progress ? (
@@ -178,7 +178,7 @@ export function PlanningListPage() {
                 <Box variant="p" color="inherit">
                   {screen.emptyHelp}
                 </Box>
-                <Button onClick={() => void navigate(`${base}/plannings/nouveau`)}>Nouveau planning libre</Button>
+                <Button onClick={() => void navigate(`${base}/plannings/nouveau`)}>{screen.newFree}</Button>
               </SpaceBetween>
             </Box>
           )
@@ -196,10 +196,10 @@ export function PlanningListPage() {
             <Box float="right">
               <SpaceBetween direction="horizontal" size="xs">
                 <Button variant="link" onClick={() => setAddressDismissed(true)}>
-                  Plus tard
+                  {screen.later}
                 </Button>
                 <Button variant="primary" onClick={() => void navigate(`${base}/parametres`)}>
-                  Renseigner l'adresse
+                  {screen.fillAddress}
                 </Button>
               </SpaceBetween>
             </Box>

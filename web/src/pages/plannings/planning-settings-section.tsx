@@ -50,17 +50,22 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
         <FormField label={texts.launch} description={texts.launchHelp} errorText={errors.launchDate}>
           <SpaceBetween size="xs">
             <Toggle checked={form.launchEnabled} onChange={({ detail }) => update({ launchEnabled: detail.checked })}>
-              Programmer l'envoi
+              {texts.scheduleLaunch}
             </Toggle>
             {form.launchEnabled && (
               <SpaceBetween direction="horizontal" size="xs">
                 <FrenchDateInput
                   value={form.launchDate}
-                  ariaLabel="Date d'envoi"
+                  ariaLabel={texts.launchDate}
                   invalid={!!errors.launchDate}
                   onChange={(day) => update({ launchDate: day })}
                 />
-                <TimeInput format="hh:mm" value={form.launchTime} ariaLabel="Heure d'envoi" onChange={({ detail }) => update({ launchTime: detail.value })} />
+                <TimeInput
+                  format="hh:mm"
+                  value={form.launchTime}
+                  ariaLabel={texts.launchTime}
+                  onChange={({ detail }) => update({ launchTime: detail.value })}
+                />
               </SpaceBetween>
             )}
           </SpaceBetween>
@@ -69,12 +74,12 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
           <SpaceBetween direction="horizontal" size="xs">
             <FrenchDateInput
               value={form.deadlineDate}
-              ariaLabel="Date limite"
+              ariaLabel={texts.deadlineDate}
               invalid={!!errors.bookingDeadline}
               onChange={(day) => update({ deadlineDate: day, deadlineTouched: true })}
             />
             <Select
-              ariaLabel="Heure limite"
+              ariaLabel={texts.deadlineTime}
               selectedOption={{ value: form.deadlineTime, label: form.deadlineTime }}
               options={deadlineTimes}
               onChange={({ detail }) => update({ deadlineTime: detail.selectedOption.value ?? '20:00', deadlineTouched: true })}
@@ -93,7 +98,7 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
             onChange={({ detail }) => update({ minNoticeHours: Number(detail.selectedOption.value) })}
           />
         </FormField>
-        <FormField label="Rappel" description={texts.reminderHelp}>
+        <FormField label={texts.reminder} description={texts.reminderHelp}>
           <SpaceBetween size="xs">
             <Select
               selectedOption={

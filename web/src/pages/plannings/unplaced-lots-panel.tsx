@@ -23,9 +23,9 @@ export interface UnplacedLotsPanelProps {
 }
 
 const groups = [
-  { key: 'batiment', label: 'Batiment' },
-  { key: 'etage', label: 'Etage' },
-  { key: 'typologie', label: 'Typologie' },
+  { key: 'batiment', label: texts.filterGroups.batiment },
+  { key: 'etage', label: texts.filterGroups.etage },
+  { key: 'typologie', label: texts.filterGroups.typologie },
 ] as const;
 
 const lotStyle = {
@@ -59,7 +59,7 @@ export function UnplacedLotsPanel({ lots, selectedCount, durationOf, filters, on
         <StatusIndicator type="success">{texts.allPlaced}</StatusIndicator>
       ) : (
         <>
-          <ExpandableSection headerText="Filtres" variant="footer">
+          <ExpandableSection headerText={texts.filters} variant="footer">
             <SpaceBetween size="xs">
               {groups.map(({ key, label }) => (
                 <div key={key} role="group" aria-label={label}>
@@ -74,7 +74,7 @@ export function UnplacedLotsPanel({ lots, selectedCount, durationOf, filters, on
                 </div>
               ))}
               <SegmentedControl
-                label="Tri"
+                label={texts.sort}
                 selectedId={filters.order}
                 options={[
                   { id: 'asc', text: texts.ascending },

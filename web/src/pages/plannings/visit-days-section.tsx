@@ -51,13 +51,13 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <FrenchDateInput
               value={form.rangeStart}
-              ariaLabel="Premier jour"
+              ariaLabel={texts.firstDay}
               onChange={(day) => update((current) => withDayFields(current, { rangeStart: day }))}
             />
-            <span>au</span>
+            <span>{texts.rangeTo}</span>
             <FrenchDateInput
               value={form.rangeEnd}
-              ariaLabel="Dernier jour"
+              ariaLabel={texts.lastDay}
               onChange={(day) => update((current) => withDayFields(current, { rangeEnd: day }))}
             />
           </SpaceBetween>
@@ -85,9 +85,9 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
             onChange={({ detail }) => update((current) => withDayFields(current, { nbAmo: Number(detail.selectedOption.value) }))}
           />
         </FormField>
-        <FormField label="Week-ends">
+        <FormField label={texts.weekends}>
           <Toggle checked={form.includeWeekends} onChange={({ detail }) => update((current) => withDayFields(current, { includeWeekends: detail.checked }))}>
-            Inclure samedis et dimanches
+            {texts.includeWeekends}
           </Toggle>
         </FormField>
         <FormField label={texts.holidays}>
@@ -104,20 +104,20 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         header={
           // h3: the section's title is the h2 above it (no heading level skipped).
           <Box variant="h3" padding={{ top: 'xs' }}>
-            Jours de visite ({form.days.length})
+            {texts.days(form.days.length)}
           </Box>
         }
         columnDefinitions={[
           {
             id: 'date',
-            header: 'Jour',
+            header: texts.day,
             cell: (day) => {
               const holiday = holidayOf(day.date);
               return (
                 <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                   <span>{frenchDayLabel(day.date)}</span>
                   {holiday && <Badge color="severity-medium">{texts.holiday(holiday)}</Badge>}
-                  {isWeekend(day.date) && <Badge color="grey">Week-end</Badge>}
+                  {isWeekend(day.date) && <Badge color="grey">{texts.weekend}</Badge>}
                 </SpaceBetween>
               );
             },
@@ -137,7 +137,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
           },
           {
             id: 'end',
-            header: 'Fin',
+            header: texts.end,
             cell: (day) => (
               <TimeInput
                 format="hh:mm"
