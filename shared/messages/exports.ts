@@ -38,6 +38,7 @@ export const exportOperationMessages = {
   notReady: "Le fichier n'est pas encore prêt.",
 } as const;
 
+<<<<<<< HEAD
 /** The spreadsheet export of plannings (part 2 §2.7, §8 'Export'): its sheets, column headers and yes/no cells. */
 export const planningSheetTexts = {
   sheet: 'Planning',
@@ -72,4 +73,52 @@ export const visitEventTexts = {
   amo: (amo: string) => `AMO : ${amo}`,
   buyer: (name: string, phone: string) => `Acquéreur : ${name}, ${phone}`,
   buyerUnavailable: (note: string | undefined) => `Acquéreur ${unavailableVisitMark} (force majeure)${note ? ` : ${note}` : ''}`,
+=======
+/** The export button and its options modal (part 2 §2.9, §2.10 'export options'). */
+export const exportModalMessages = {
+  export: 'Exporter',
+  title: 'Exporter le planning',
+  view: 'Vue',
+  done: 'Export terminé.',
+  filesExported: (count: number) => `${count} fichiers exportés.`,
+  operationTitle: 'Export du planning',
+  fileType: 'Format du fichier',
+  titleFormat: 'Titre des rendez-vous',
+  titleFormatHelp: 'Ce qui est écrit sur chaque visite',
+  meeting: 'Rendez-vous',
+  allMeetings: 'Tous les rendez-vous',
+  allAmos: 'Tous les AMO',
+  onePdfPerAmo: 'Un PDF par AMO',
+  fileCount: (count: number) => `${count} fichiers`,
+  showFreeMeetings: 'Afficher les RDV Libres',
+  renderingPdf: 'Génération du PDF',
+  preparingFile: 'Préparation du fichier',
+  renderingPdfHelp: "L'impression d'un grand planning prend quelques secondes.",
+  /** '1 fichier sur 3 téléchargé', '2 fichiers sur 3 téléchargés'. */
+  filesSaved: (done: number, total: number) => `${done} fichier${done > 1 ? 's' : ''} sur ${total} téléchargé${done > 1 ? 's' : ''}`,
+  fileTypes: { pdf: 'PDF (impression)', xlsx: 'Excel (XLSX)', ics: 'Calendrier (ICS)' },
+  views: { day: 'Jour', week: 'Semaine', month: 'Mois' },
+  /** How the title formats' parts are named ('Lot - Nom - Typologie - Téléphone'). */
+  titleParts: { lot: 'Lot', name: 'Nom', typo: 'Typologie', tel: 'Téléphone' },
+} as const;
+
+/** The consolidated view (part 2 §2.8). */
+export const consolidatedPageMessages = {
+  back: 'Retour aux plannings',
+  calendar: 'Calendrier',
+  preview: 'Aperçu',
+  legend: 'Légende des plannings',
+} as const;
+
+/** The print page the PDF renderer opens (part 2 §2.9). */
+export const printPageMessages = {
+  documentTitle: 'Impression du planning · Livrea',
+  /** 'Semaine du 14 décembre 2026', 'Mois de décembre 2026', 'Jour : mardi 15 décembre 2026'. */
+  week: (day: string) => `Semaine du ${day}`,
+  month: (month: string) => `Mois de ${month}`,
+  day: (day: string) => `Jour : ${day}`,
+  freeMeeting: (label: string) => `RDV Libre : ${label}`,
+  noVisit: 'Aucune visite',
+  nothingToPrint: 'Aucune visite à imprimer.',
+>>>>>>> h-cat-a
 } as const;

@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OperationStarted } from '../../../../shared/domain/operation';
-import { exportMessages, exportOperationMessages } from '../../../../shared/messages/exports';
+import { exportMessages, exportModalMessages, exportOperationMessages } from '../../../../shared/messages/exports';
 import { errorMessage } from '../../api/api-error';
 import { followDownloadLink, type DownloadLink } from '../../api/download-link';
 import { exportFileLink, exportQueries, fetchExportFile, requestExport } from '../../api/export-queries';
@@ -126,7 +126,7 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
     if (startError instanceof SavedAtOnce) {
       followDownloadLink(startError.link);
       setOpen(false);
-      notify({ type: 'success', content: 'Export terminé.' });
+      notify({ type: 'success', content: exportModalMessages.done });
     } else fail(bigFile.current.fileType, startError);
   }, [startError, dismiss, fail]);
 
@@ -150,7 +150,7 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
         PDF_DOWNLOAD_SPACING_MS,
       );
       setOpen(false);
-      notify({ type: 'success', content: files.length > 1 ? `${files.length} fichiers exportés.` : 'Export terminé.' });
+      notify({ type: 'success', content: files.length > 1 ? exportModalMessages.filesExported(files.length) : exportModalMessages.done });
     } catch (error) {
       fail(options.fileType, error);
     } finally {
@@ -169,7 +169,7 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
           setOpen(true);
         }}
       >
-        Exporter
+        {exportModalMessages.export}
       </Button>
       {open && (
         <ExportModal
@@ -184,7 +184,7 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
           operation={
             operationShown && (
               <OperationProgress
-                title="Export du planning"
+                title={exportModalMessages.operationTitle}
                 phase={bigExport.phase}
                 operation={bigExport.operation}
                 resultText={() => (bigExport.operation ? <OperationFileLink operationId={bigExport.operation.id} /> : null)}

@@ -1,5 +1,6 @@
 import { formatPrintSpec, type PrintView } from '../../../../shared/exports/print-spec';
 import { defaultTitleFormat, titleFormats, titleParts, type TitleFormat } from '../../../../shared/exports/title-format';
+import { exportModalMessages } from '../../../../shared/messages/exports';
 
 /**
  * The export options modal (part 2 §2.9, §2.10 'export options') as data: what
@@ -32,10 +33,10 @@ export const defaultExportOptions: ExportOptions = {
 /** Part 2 §9: the PDF downloads of a per-AMO multi print are spaced by 500 ms. */
 export const PDF_DOWNLOAD_SPACING_MS = 500;
 
-export const fileTypeLabels: Record<ExportFileType, string> = { pdf: 'PDF (impression)', xlsx: 'Excel (XLSX)', ics: 'Calendrier (ICS)' };
-export const viewLabels: Record<PrintView, string> = { day: 'Jour', week: 'Semaine', month: 'Mois' };
+export const fileTypeLabels: Record<ExportFileType, string> = exportModalMessages.fileTypes;
+export const viewLabels: Record<PrintView, string> = exportModalMessages.views;
 
-const partLabels = { lot: 'Lot', name: 'Nom', typo: 'Typologie', tel: 'Téléphone' } as const;
+const partLabels = exportModalMessages.titleParts;
 
 /** 'lotNameTypoTel' → 'Lot - Nom - Typologie - Téléphone': how the modal names the 15 formats. */
 export const titleFormatLabel = (format: TitleFormat): string =>

@@ -12,6 +12,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useId, useState, type ReactNode } from 'react';
 import { printViews, type PrintView } from '../../../../shared/exports/print-spec';
 import type { TitleFormat } from '../../../../shared/exports/title-format';
+import { exportModalMessages as texts } from '../../../../shared/messages/exports';
 import { fileTypeLabels, titleFormatOptions, viewLabels, type ExportAmo, type ExportFileType, type ExportOptions } from './export-config';
 
 export interface ExportModalProps {
@@ -64,12 +65,12 @@ export function ExportModal({
   const formatOptions = formats ? titleFormatOptions.filter((option) => formats.includes(option.value)) : titleFormatOptions;
 
   const amoOptions: SelectProps.Option[] = [
-    { value: 'all', label: 'Tous les AMO' },
-    ...(isPdf && amos.length > 1 ? [{ value: 'each', label: 'Un PDF par AMO', description: `${amos.length} fichiers` }] : []),
+    { value: 'all', label: texts.allAmos },
+    ...(isPdf && amos.length > 1 ? [{ value: 'each', label: texts.onePdfPerAmo, description: texts.fileCount(amos.length) }] : []),
     ...amos.map((name, amoNb) => ({ value: String(amoNb), label: name })),
   ];
   const meetingOptions: SelectProps.Option[] = [
-    { value: '', label: 'Tous les rendez-vous' },
+    { value: '', label: texts.allMeetings },
     ...meetings.map((meeting) => ({ value: meeting.uuid, label: meeting.label })),
   ];
   const showAmo = amos.length > 0 && options.fileType !== 'xlsx' && !options.meetingUuid;
@@ -77,7 +78,7 @@ export function ExportModal({
   return (
     <Modal
       visible
-      header="Exporter le planning"
+      header={texts.title}
       closeAriaLabel="Fermer"
       // A big export's operation goes on without the modal (found again when it opens).
       onDismiss={() => progress === null && onDismiss()}
@@ -88,7 +89,7 @@ export function ExportModal({
               {operationRunning ? 'Fermer' : 'Annuler'}
             </Button>
             <Button variant="primary" loading={running} onClick={() => onExport(options)}>
-              Exporter
+              {texts.export}
             </Button>
           </SpaceBetween>
         </Box>
@@ -96,7 +97,7 @@ export function ExportModal({
     >
       <SpaceBetween size="l">
         {fileTypes.length > 1 && (
-          <FormField label="Format du fichier">
+          <FormField label={texts.fileType}>
             <RadioGroup
               value={options.fileType}
               onChange={({ detail }) => {
@@ -112,7 +113,7 @@ export function ExportModal({
           </FormField>
         )}
         {formatOptions.length > 1 && (
-          <FormField label="Titre des rendez-vous" description="Ce qui est écrit sur chaque visite">
+          <FormField label={texts.titleFormat} description={texts.titleFormatHelp}>
             <Select
               selectedOption={formatOptions.find((option) => option.value === options.format) ?? formatOptions[0]}
               options={formatOptions}
@@ -122,7 +123,7 @@ export function ExportModal({
           </FormField>
         )}
         {options.fileType === 'ics' && meetings.length > 0 && (
-          <FormField label="Rendez-vous">
+          <FormField label={texts.meeting}>
             <Select
               selectedOption={meetingOptions.find((option) => option.value === options.meetingUuid) ?? meetingOptions[0]}
               options={meetingOptions}
@@ -143,7 +144,7 @@ export function ExportModal({
           </FormField>
         )}
         {isPdf && (
-          <FormField label={<span id={viewLabelId}>Vue</span>}>
+          <FormField label={<span id={viewLabelId}>{texts.view}</span>}>
             {/* Named by the field's label: its own `label` is shown again above the select a narrow screen turns it into (« Vue » twice at 390 px). */}
             <SegmentedControl
               ariaLabelledby={viewLabelId}
@@ -155,7 +156,7 @@ export function ExportModal({
         )}
         {isPdf && (
           <Toggle checked={options.showFreeMeetings} disabled={running} onChange={({ detail }) => set({ showFreeMeetings: detail.checked })}>
-            Afficher les RDV Libres
+            {texts.showFreeMeetings}
           </Toggle>
         )}
         {failure && !progress && (
@@ -166,10 +167,10 @@ export function ExportModal({
         {operation}
         {progress && (
           <ProgressBar
-            label={isPdf ? 'Génération du PDF' : 'Préparation du fichier'}
-            description={isPdf ? "L'impression d'un grand planning prend quelques secondes." : undefined}
+            label={isPdf ? texts.renderingPdf : texts.preparingFile}
+            description={isPdf ? texts.renderingPdfHelp : undefined}
             value={Math.round(((progress.done + 0.5) / progress.total) * 100)}
-            additionalInfo={`${progress.done} fichier${progress.done > 1 ? 's' : ''} sur ${progress.total} téléchargé${progress.done > 1 ? 's' : ''}`}
+            additionalInfo={texts.filesSaved(progress.done, progress.total)}
           />
         )}
       </SpaceBetween>

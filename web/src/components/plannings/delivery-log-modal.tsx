@@ -9,6 +9,8 @@ import Table from '@cloudscape-design/components/table';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LoadMoreButton } from '../load-more-button';
+import { deliveryLogScreenMessages as texts, planningListScreenMessages } from '../../../../shared/messages/planning-list';
+import { deliveryLogMessages } from '../../../../shared/messages/planning-reads';
 import { errorMessage } from '../../api/api-error';
 import { planningQueries } from '../../api/planning-queries';
 import { deliveryLogRows, deliverySummary, type DeliveryFilter, type DeliveryLogRow } from './delivery-log-config';
@@ -42,7 +44,7 @@ export function DeliveryLogModal({ planningId, planningName, onDismiss }: Delive
       size="max"
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header={`Journal des envois · ${planningName}`}
+      header={texts.title(planningName)}
       footer={
         <Box float="right">
           <Button variant="primary" onClick={onDismiss}>
@@ -53,46 +55,46 @@ export function DeliveryLogModal({ planningId, planningName, onDismiss }: Delive
     >
       <SpaceBetween size="m">
         {log.isError ? (
-          <Alert type="error" header="Erreur lors du chargement du journal des envois." action={<Button onClick={() => void log.refetch()}>Réessayer</Button>}>
+          <Alert type="error" header={texts.loadFailed} action={<Button onClick={() => void log.refetch()}>{planningListScreenMessages.retry}</Button>}>
             {errorMessage(log.error)}
           </Alert>
         ) : null}
         <SpaceBetween direction="horizontal" size="m" alignItems="center">
           <SegmentedControl
-            label="Filtrer les envois"
+            label={texts.filter}
             selectedId={filter}
             onChange={({ detail }) => setFilter(detail.selectedId as DeliveryFilter)}
             options={[
               { id: 'all', text: 'Tous' },
-              { id: 'failed', text: 'Échecs' },
-              { id: 'queued', text: "En cours d'envoi" },
+              { id: 'failed', text: texts.failures },
+              { id: 'queued', text: deliveryLogMessages.queued },
             ]}
           />
           {log.data && <Box color="text-body-secondary">{deliverySummary(log.data.pages[log.data.pages.length - 1].counts)}</Box>}
-          <Button iconName="refresh" ariaLabel="Actualiser le journal" loading={log.isFetching && !log.isPending} onClick={() => void log.refetch()} />
+          <Button iconName="refresh" ariaLabel={texts.refresh} loading={log.isFetching && !log.isPending} onClick={() => void log.refetch()} />
         </SpaceBetween>
         <Table<DeliveryLogRow>
           variant="embedded"
           trackBy="id"
           loading={log.isPending && !log.isError}
-          loadingText="Chargement du journal"
+          loadingText={texts.loading}
           items={rows}
           wrapLines
           columnDefinitions={[
-            { id: 'at', header: 'Date', cell: (row) => row.at },
-            { id: 'buyer', header: 'Acquéreur', cell: (row) => row.buyer },
-            { id: 'message', header: 'Message', cell: (row) => row.message },
-            { id: 'channel', header: 'Canal', cell: (row) => row.channel },
-            { id: 'to', header: 'Destinataire', cell: (row) => row.to },
-            { id: 'status', header: 'État', cell: (row) => <StatusIndicator type={row.status.type}>{row.status.label}</StatusIndicator> },
+            { id: 'at', header: texts.date, cell: (row) => row.at },
+            { id: 'buyer', header: texts.buyer, cell: (row) => row.buyer },
+            { id: 'message', header: texts.message, cell: (row) => row.message },
+            { id: 'channel', header: texts.channel, cell: (row) => row.channel },
+            { id: 'to', header: texts.recipient, cell: (row) => row.to },
+            {
+              id: 'status',
+              header: planningListScreenMessages.columns.state,
+              cell: (row) => <StatusIndicator type={row.status.type}>{row.status.label}</StatusIndicator>,
+            },
           ]}
           empty={
             <Box textAlign="center" color="inherit" padding={{ vertical: 'm' }}>
-              {log.hasNextPage
-                ? 'Aucun envoi dans cet état parmi les envois lus : chargez la suite.'
-                : filter === 'all'
-                  ? 'Aucun envoi pour ce planning.'
-                  : 'Aucun envoi dans cet état.'}
+              {log.hasNextPage ? texts.noneInPagesRead : filter === 'all' ? texts.none : texts.noneInState}
             </Box>
           }
         />

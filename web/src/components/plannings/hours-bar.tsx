@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Hours } from '../../../../shared/scheduling/schemas';
+import { hoursLabels, simulationScreenMessages } from '../../../../shared/messages/planning-creation';
 import { formatHours } from './hours-panel';
 
 export interface HoursBarProps {
@@ -23,7 +24,7 @@ export function HoursBar({ hours, canCreate, creating, simulating, onSimulate, o
   return (
     <div
       role="region"
-      aria-label="Disponible / Nécessaire"
+      aria-label={hoursLabels.title}
       style={{
         position: 'fixed',
         left: 0,
@@ -38,14 +39,14 @@ export function HoursBar({ hours, canCreate, creating, simulating, onSimulate, o
     >
       <SpaceBetween size="xs">
         <Box color={short ? 'text-status-error' : 'inherit'} fontWeight="bold">
-          Nécessaire {hours ? formatHours(hours.needed) : '—'} · Disponible {hours ? formatHours(hours.available) : '—'}
+          {hoursLabels.neededAndAvailable(hours ? formatHours(hours.needed) : '—', hours ? formatHours(hours.available) : '—')}
         </Box>
         <SpaceBetween size="xs" direction="horizontal">
           <Button onClick={onSimulate} loading={simulating} iconName="calendar">
-            Simulation
+            {simulationScreenMessages.title}
           </Button>
           <Button variant="primary" onClick={onCreate} disabled={!canCreate || creating} loading={creating}>
-            Créer
+            {hoursLabels.create}
           </Button>
         </SpaceBetween>
       </SpaceBetween>

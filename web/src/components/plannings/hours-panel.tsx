@@ -6,6 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Hours } from '../../../../shared/scheduling/schemas';
+import { creationPageMessages, hoursLabels as texts, simulationScreenMessages } from '../../../../shared/messages/planning-creation';
 import { formatHours } from './format-hours';
 
 export interface HoursPanelProps {
@@ -46,13 +47,13 @@ export function HoursPanel({
   const margin = hours ? hours.available - hours.needed : null;
   return (
     <div style={{ position: 'sticky', top: 72 }}>
-      <Container header={<Header variant="h2">Disponible / Nécessaire</Header>}>
+      <Container header={<Header variant="h2">{texts.title}</Header>}>
         <SpaceBetween size="m">
           <KeyValuePairs
             columns={2}
             items={[
               {
-                label: 'Nécessaire',
+                label: texts.needed,
                 value: (
                   <Box fontSize="heading-l" fontWeight="bold">
                     {hours ? formatHours(hours.needed) : '—'}
@@ -60,7 +61,7 @@ export function HoursPanel({
                 ),
               },
               {
-                label: 'Disponible',
+                label: texts.available,
                 value: (
                   <Box fontSize="heading-l" fontWeight="bold">
                     {hours ? formatHours(hours.available) : '—'}
@@ -68,7 +69,7 @@ export function HoursPanel({
                 ),
               },
               {
-                label: 'Marge',
+                label: texts.margin,
                 value:
                   margin === null ? (
                     '—'
@@ -78,27 +79,27 @@ export function HoursPanel({
                     <StatusIndicator type="error">{formatHours(Math.round(margin * 100) / 100)}</StatusIndicator>
                   ),
               },
-              { label: 'Jours nécessaires', value: hours ? hours.daysNeeded.toLocaleString('fr-FR') : '—' },
-              { label: 'Acquéreurs', value: String(buyerCount) },
-              { label: 'Jours de visite', value: String(dayCount) },
-              { label: 'Capacité par jour', value: hours ? formatHours(hours.dailyCapacity) : '—' },
-              { label: 'Pas', value: hours ? `${hours.pas / 60} min` : '—' },
+              { label: texts.daysNeeded, value: hours ? hours.daysNeeded.toLocaleString('fr-FR') : '—' },
+              { label: texts.buyers, value: String(buyerCount) },
+              { label: texts.visitDays, value: String(dayCount) },
+              { label: texts.dailyCapacity, value: hours ? formatHours(hours.dailyCapacity) : '—' },
+              { label: texts.step, value: hours ? `${hours.pas / 60} min` : '—' },
             ]}
           />
           {margin !== null && margin < 0 && (
             <Box color="text-status-error" variant="small">
-              Il manque {formatHours(Math.round(-margin * 100) / 100)} : ajoutez des jours ou des AMO, ou raccourcissez les visites.
+              {texts.missing(formatHours(Math.round(-margin * 100) / 100))}
             </Box>
           )}
           <SpaceBetween size="xs">
             <Button fullWidth onClick={onSimulate} loading={simulating} iconName="calendar">
-              Simulation
+              {simulationScreenMessages.title}
             </Button>
             <Button fullWidth variant="primary" onClick={onCreate} disabled={!canCreate || creating} loading={creating}>
-              Créer
+              {texts.create}
             </Button>
             <Button fullWidth variant="normal" onClick={onSaveDraft} loading={savingDraft}>
-              Enregistrer le brouillon
+              {creationPageMessages.saveDraft}
             </Button>
             <Button fullWidth variant="link" onClick={onCancel}>
               Annuler

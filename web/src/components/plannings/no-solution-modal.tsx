@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SimulationData } from '../../../../shared/scheduling/schemas';
+import { simulationScreenMessages } from '../../../../shared/messages/planning-creation';
 import { missingHoursLabel, outcomeTexts, simulationOutcome } from './simulation-outcome';
 
 export interface NoSolutionModalProps {
@@ -27,21 +28,19 @@ export function NoSolutionModal({ data, onDismiss }: NoSolutionModalProps) {
       footer={
         <Box float="right">
           <Button variant="primary" onClick={onDismiss}>
-            Compris
+            {simulationScreenMessages.understood}
           </Button>
         </Box>
       }
     >
       <SpaceBetween size="s">
-        <Box>{data?.reason ?? 'Les créneaux ne permettent pas de placer toutes les visites.'}</Box>
+        <Box>{data?.reason ?? simulationScreenMessages.noSolutionReason}</Box>
         {missing && <Box variant="strong">{missing}</Box>}
-        <Box variant="h3">Pistes</Box>
+        <Box variant="h3">{simulationScreenMessages.leads}</Box>
         <ul style={{ margin: 0 }}>
-          {(suggestions.length ? suggestions : ['Ajoutez des créneaux (jours ou AMO).', 'Raccourcissez les visites.', 'Modifiez la pause déjeuner.']).map(
-            (text) => (
-              <li key={text}>{text}</li>
-            ),
-          )}
+          {(suggestions.length ? suggestions : simulationScreenMessages.noSolutionSuggestions).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
         </ul>
       </SpaceBetween>
     </Modal>

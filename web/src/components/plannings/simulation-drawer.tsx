@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState, type CSSProperties } from 'react';
 import type { ScheduleDay, SimulationOutput } from '../../../../shared/scheduling/schemas';
+import { hoursLabels, lunchSectionMessages, simulationScreenMessages as texts } from '../../../../shared/messages/planning-creation';
 import { durationLabel } from '../../pages/plannings/free-planning-config';
 import { choiceCountLabel, missingHoursLabel, outcomeTexts, simulationOutcome } from './simulation-outcome';
 import { formatHours } from './hours-panel';
@@ -69,10 +70,10 @@ function DayRowGrid({
       <Box variant="small" fontWeight="bold">
         {label}
       </Box>
-      <div style={{ position: 'relative', height: 34, background: '#f4f4f4', borderRadius: 4 }} aria-label={`${label} : ${row.visits.length} visites`}>
+      <div style={{ position: 'relative', height: 34, background: '#f4f4f4', borderRadius: 4 }} aria-label={texts.rowVisits(label, row.visits.length)}>
         {lunchBlock && (
           <div
-            title="Pause déjeuner"
+            title={lunchSectionMessages.label}
             style={{
               position: 'absolute',
               top: 0,
@@ -132,20 +133,20 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
 
   return (
     <>
-      <div role="dialog" aria-label="Simulation" style={{ ...panel, width: 'min(900px, 70vw)' }}>
+      <div role="dialog" aria-label={texts.title} style={{ ...panel, width: 'min(900px, 70vw)' }}>
         <Drawer
           header={
             <Header
               variant="h2"
-              description={`Calcul en ${Math.max(1, Math.round(result.simulationTime)).toLocaleString('fr-FR')} ms · ${visitCount} visites placées`}
+              description={texts.summary(Math.max(1, Math.round(result.simulationTime)).toLocaleString('fr-FR'), visitCount)}
               actions={
                 <SpaceBetween direction="horizontal" size="xs">
-                  <Button onClick={() => setChoicesOpen((open) => !open)}>{choicesOpen ? 'Masquer les choix' : 'Choix proposés'}</Button>
-                  <Button variant="icon" iconName="close" ariaLabel="Fermer la simulation" onClick={onClose} />
+                  <Button onClick={() => setChoicesOpen((open) => !open)}>{choicesOpen ? texts.hideChoices : texts.choices}</Button>
+                  <Button variant="icon" iconName="close" ariaLabel={texts.close} onClick={onClose} />
                 </SpaceBetween>
               }
             >
-              Simulation
+              {texts.title}
             </Header>
           }
         >
@@ -155,17 +156,15 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
             </StatusIndicator>
             {outcome === 'undecided' && <Box>{[data.reason, missingHoursLabel(data)].filter(Boolean).join(' ')}</Box>}
             {/* part 2 §2.4: one arrangement among many, not the schedule. */}
-            <Alert type="info" header="Exemple de placement possible">
-              Ce n'est pas le planning : chaque acquéreur choisira lui-même son créneau. Le premier acquéreur de chaque durée aurait le choix entre{' '}
-              {data.choices.map((choice) => `${choiceCountLabel(choice)} (${durationLabel(choice.durationMs)})`).join(', ') || 'aucun créneau'}; la marge libre
-              de chaque AMO est indiquée jour par jour.
+            <Alert type="info" header={texts.exampleTitle}>
+              {texts.example(data.choices.map((choice) => `${choiceCountLabel(choice)} (${durationLabel(choice.durationMs)})`).join(', '))}
             </Alert>
             <KeyValuePairs
               columns={3}
               items={[
-                { label: 'Nécessaire', value: formatHours(data.hours.needed) },
-                { label: 'Disponible', value: formatHours(data.hours.available) },
-                { label: 'Jours nécessaires', value: data.hours.daysNeeded.toLocaleString('fr-FR') },
+                { label: hoursLabels.needed, value: formatHours(data.hours.needed) },
+                { label: hoursLabels.available, value: formatHours(data.hours.available) },
+                { label: hoursLabels.daysNeeded, value: data.hours.daysNeeded.toLocaleString('fr-FR') },
               ]}
             />
             {data.warnings.length > 0 && (
@@ -177,9 +176,9 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
             )}
             {result.schedule.length > 1 && (
               <SegmentedControl
-                label="Solution"
+                label={texts.solution}
                 selectedId={String(solution)}
-                options={result.schedule.map((_, index) => ({ id: String(index), text: `Solution ${index + 1}` }))}
+                options={result.schedule.map((_, index) => ({ id: String(index), text: texts.solutionNumber(index + 1) }))}
                 onChange={({ detail }) => setSolution(Number(detail.selectedId))}
               />
             )}
@@ -193,7 +192,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
                 ))}
               </div>
             </div>
-            {days.length === 0 && <Box color="text-status-inactive">Aucune visite placée.</Box>}
+            {days.length === 0 && <Box color="text-status-inactive">{texts.noVisit}</Box>}
             {days.map(({ date, rows }) => (
               <SpaceBetween key={date} size="xxs">
                 <Box variant="h3">{dayLabel(date)}</Box>
@@ -209,7 +208,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
                       />
                       {bounds && (
                         <Box variant="small" padding={{ left: 'xxxl' }}>
-                          {`${row.visits.length} visite${row.visits.length > 1 ? 's' : ''} · marge ${minutesLabel(freeMinutes(bounds, lunch, row.visits))}`}
+                          {texts.dayMargin(row.visits.length, minutesLabel(freeMinutes(bounds, lunch, row.visits)))}
                         </Box>
                       )}
                     </SpaceBetween>
@@ -221,21 +220,21 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
         </Drawer>
       </div>
       {choicesOpen && (
-        <div role="dialog" aria-label="Choix proposés" style={{ ...panel, right: 'min(900px, 70vw)', width: 340, zIndex: 1002 }}>
+        <div role="dialog" aria-label={texts.choices} style={{ ...panel, right: 'min(900px, 70vw)', width: 340, zIndex: 1002 }}>
           <Drawer
             header={
-              <Header variant="h3" actions={<Button variant="icon" iconName="close" ariaLabel="Fermer les choix" onClick={() => setChoicesOpen(false)} />}>
-                Choix proposés
+              <Header variant="h3" actions={<Button variant="icon" iconName="close" ariaLabel={texts.closeChoices} onClick={() => setChoicesOpen(false)} />}>
+                {texts.choices}
               </Header>
             }
           >
             <SpaceBetween size="s">
-              <Box variant="small">Les créneaux que verrait le premier acquéreur de chaque durée.</Box>
+              <Box variant="small">{texts.choicesHelp}</Box>
               {data.choices.map((choice) => (
                 <ExpandableSection
                   key={choice.durationMs}
                   defaultExpanded
-                  headerText={`Visites de ${durationLabel(choice.durationMs)} (${choiceCountLabel(choice)})`}
+                  headerText={texts.choiceHeader(durationLabel(choice.durationMs), choiceCountLabel(choice))}
                 >
                   <ul style={{ margin: 0, paddingLeft: 18 }}>
                     {choice.options.map((option) => (
@@ -243,10 +242,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
                     ))}
                   </ul>
                   {choice.count > choice.options.length && (
-                    <Box variant="small">
-                      … et {choice.partial ? 'au moins ' : ''}
-                      {choice.count - choice.options.length} autres créneaux
-                    </Box>
+                    <Box variant="small">{texts.moreChoices(choice.count - choice.options.length, choice.partial === true)}</Box>
                   )}
                 </ExpandableSection>
               ))}

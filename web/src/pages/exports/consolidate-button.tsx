@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import { useNavigate } from 'react-router';
 import { consolidationRefusal } from '../../../../shared/exports/consolidation-rule';
+import { planningListScreenMessages } from '../../../../shared/messages/planning-list';
 import { notify } from '../../app/notifications-store';
 import type { PlanningRow } from '../plannings/planning-list-config';
 import { consolidatedPath } from './consolidated-config';
@@ -15,7 +16,7 @@ export function ConsolidateButton({ programId, selected }: { programId: string; 
   return (
     <Button
       disabled={selected.length === 0}
-      disabledReason="Sélectionnez les plannings à voir ensemble"
+      disabledReason={planningListScreenMessages.consolidateNeedsSelection}
       onClick={() => {
         const refusal = consolidationRefusal(selected.map((row) => row.templateType));
         if (refusal) return void notify({ type: 'error', content: refusal });
@@ -27,7 +28,7 @@ export function ConsolidateButton({ programId, selected }: { programId: string; 
         );
       }}
     >
-      Consolider
+      {planningListScreenMessages.consolidate}
     </Button>
   );
 }

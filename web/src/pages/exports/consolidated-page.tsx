@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { consolidatedTitle, exportMessages } from '../../../../shared/messages/exports';
+import { consolidatedPageMessages, consolidatedTitle, exportMessages } from '../../../../shared/messages/exports';
 import { errorMessage } from '../../api/api-error';
 import { exportQueries } from '../../api/export-queries';
 import { ExportButton } from '../../components/exports/export-button';
@@ -37,7 +37,7 @@ export function ConsolidatedPage() {
   if (ids.length === 0 || query.isError) {
     return (
       <Box padding={{ vertical: 'xl' }}>
-        <Alert type="error" header={exportMessages.consolidatedLoadError} action={<Button href={back}>Retour aux plannings</Button>}>
+        <Alert type="error" header={exportMessages.consolidatedLoadError} action={<Button href={back}>{consolidatedPageMessages.back}</Button>}>
           {ids.length === 0 ? exportMessages.noPlanningSelected : errorMessage(query.error)}
         </Alert>
       </Box>
@@ -54,7 +54,7 @@ export function ConsolidatedPage() {
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <Button iconName="external" iconAlign="right" href={`/pview/${plannings.map((planning) => planning.uuid).join('&')}`} target="_blank">
-                Aperçu
+                {consolidatedPageMessages.preview}
               </Button>
               <ExportButton
                 target={{ ids: plannings.map((planning) => planning._id), uuids: plannings.map((planning) => planning.uuid), amoCount: 0 }}
@@ -68,9 +68,9 @@ export function ConsolidatedPage() {
         </Header>
       }
     >
-      <Container header={<Header variant="h2">Calendrier</Header>}>
+      <Container header={<Header variant="h2">{consolidatedPageMessages.calendar}</Header>}>
         <SpaceBetween size="m">
-          <ul aria-label="Légende des plannings" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+          <ul aria-label={consolidatedPageMessages.legend} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
             {plannings.map((planning, index) => (
               <li key={planning._id} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
                 <span aria-hidden style={{ width: 14, height: 14, borderRadius: 3, background: planningColor(index), display: 'inline-block' }} />

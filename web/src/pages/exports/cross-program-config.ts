@@ -7,6 +7,7 @@ import {
   type PlanningSortField,
   type PlanningsQuery,
 } from '../../../../shared/exports/plannings-query';
+import { crossProgramFilterLabels, planningKindLabels } from '../../../../shared/messages/planning-list';
 
 /** The state of the cross-program list's controls (part 2 §2.3): page, filters, sorter. */
 export interface CrossProgramState {
@@ -21,7 +22,7 @@ export interface CrossProgramState {
 
 export const initialCrossProgramState: CrossProgramState = { page: 1, programId: '', phase: '', kind: '', state: '', sortField: 'createdAt', descending: true };
 
-export const kindLabels = { free: 'Libre', imposed: 'Imposé' } as const;
+export const kindLabels = { free: planningKindLabels.free, imposed: planningKindLabels.imposed } as const;
 
 /** The GET /plannings/q parameters of the controls: 10 a page, only the filters chosen. */
 export function crossProgramQuery(state: CrossProgramState): Partial<PlanningsQuery> {
@@ -43,10 +44,10 @@ export const pagesCountOf = (totalCount: number): number => Math.max(1, Math.cei
 export function filterOptions(filters: PlanningFilters | undefined) {
   const all = (label: string) => ({ value: '', label });
   return {
-    programs: [all('Tous les programmes'), ...(filters?.programs ?? []).map((program) => ({ value: program.id, label: program.name }))],
-    phases: [all('Toutes les phases'), ...(filters?.phases ?? []).map((phase) => ({ value: phase, label: phaseLabels[phase] }))],
-    kinds: [all('Tous les types'), ...(filters?.kinds ?? []).map((kind) => ({ value: kind, label: kindLabels[kind] }))],
-    states: [all('Tous les états'), ...(filters?.states ?? []).map((state) => ({ value: state, label: state }))],
+    programs: [all(crossProgramFilterLabels.allPrograms), ...(filters?.programs ?? []).map((program) => ({ value: program.id, label: program.name }))],
+    phases: [all(crossProgramFilterLabels.allPhases), ...(filters?.phases ?? []).map((phase) => ({ value: phase, label: phaseLabels[phase] }))],
+    kinds: [all(crossProgramFilterLabels.allKinds), ...(filters?.kinds ?? []).map((kind) => ({ value: kind, label: kindLabels[kind] }))],
+    states: [all(crossProgramFilterLabels.allStates), ...(filters?.states ?? []).map((state) => ({ value: state, label: state }))],
   };
 }
 

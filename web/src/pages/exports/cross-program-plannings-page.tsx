@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { exportMessages } from '../../../../shared/messages/exports';
+import { listLabels, planningListScreenMessages as screen } from '../../../../shared/messages/planning-list';
 import type { ListedPlanning } from '../../../../shared/exports/plannings-query';
 import { errorMessage } from '../../api/api-error';
 import { exportQueries } from '../../api/export-queries';
@@ -62,7 +63,7 @@ export function CrossProgramPlanningsPage() {
   return (
     <SpaceBetween size="m">
       {query.isError && (
-        <Alert type="error" header={exportMessages.paginationError} action={<Button onClick={() => void query.refetch()}>Réessayer</Button>}>
+        <Alert type="error" header={exportMessages.paginationError} action={<Button onClick={() => void query.refetch()}>{screen.retry}</Button>}>
           {errorMessage(query.error)}
         </Alert>
       )}
@@ -72,19 +73,19 @@ export function CrossProgramPlanningsPage() {
         wrapLines
         trackBy="_id"
         loading={query.isPending}
-        loadingText="Chargement des plannings"
+        loadingText={screen.loading}
         items={query.isError ? [] : (query.data?.plannings ?? [])}
         header={
           <Header
             variant="awsui-h1-sticky"
             counter={query.data ? `(${query.data.totalCount})` : undefined}
-            description="Les plannings de tous vos programmes"
+            description={screen.crossProgramDescription}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <ConsolidateButton programId={selected[0]?.projectId ?? ''} selected={consolidated} />
                 <Button
                   disabled={selected.length === 0}
-                  disabledReason="Sélectionnez les plannings à supprimer"
+                  disabledReason={screen.deleteNeedsSelection}
                   onClick={() => deletion.ask(selected.map((planning) => ({ id: planning._id, kind: 'planning', name: planning.name, state: planning.state })))}
                 >
                   Supprimer
@@ -92,15 +93,15 @@ export function CrossProgramPlanningsPage() {
               </SpaceBetween>
             }
           >
-            Plannings
+            {screen.title}
           </Header>
         }
         filter={
           <SpaceBetween direction="horizontal" size="xs">
-            {filter('programId', 'Programme', options.programs)}
-            {filter('phase', 'Phase', options.phases)}
-            {filter('kind', 'Type', options.kinds)}
-            {filter('state', 'État', options.states)}
+            {filter('programId', screen.columns.program, options.programs)}
+            {filter('phase', screen.columns.phase, options.phases)}
+            {filter('kind', screen.columns.kind, options.kinds)}
+            {filter('state', screen.columns.state, options.states)}
           </SpaceBetween>
         }
         sortingColumn={sortingColumnOf(state.sortField)}
@@ -117,7 +118,7 @@ export function CrossProgramPlanningsPage() {
           <Pagination
             currentPageIndex={state.page}
             pagesCount={pagesCountOf(query.data?.totalCount ?? 0)}
-            ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (page) => `Page ${page}` }}
+            ariaLabels={{ nextPageLabel: listLabels.nextPage, previousPageLabel: listLabels.previousPage, pageLabel: listLabels.page }}
             onChange={({ detail }) => setState((current) => ({ ...current, page: detail.currentPageIndex }))}
           />
         }
@@ -129,7 +130,7 @@ export function CrossProgramPlanningsPage() {
         columnDefinitions={[
           {
             id: 'name',
-            header: 'Nom',
+            header: screen.columns.name,
             isRowHeader: true,
             minWidth: 170,
             sortingField: 'name',
@@ -141,10 +142,10 @@ export function CrossProgramPlanningsPage() {
           },
           // Seven columns fit the content area at 1280 px with the side menu open (about 950 px):
           // the kind goes under the phase, and imposed plannings carry the 'Convocation' tag too.
-          { id: 'program', header: 'Programme', sortingField: 'program', cell: (planning) => planning.projectName },
+          { id: 'program', header: screen.columns.program, sortingField: 'program', cell: (planning) => planning.projectName },
           {
             id: 'phase',
-            header: 'Phase',
+            header: screen.columns.phase,
             cell: (planning) => (
               <>
                 <div>{planningRow(planning, now).phaseLabel}</div>
@@ -154,15 +155,19 @@ export function CrossProgramPlanningsPage() {
               </>
             ),
           },
-          { id: 'state', header: 'État', cell: (planning) => <PlanningStateBadge state={planning.state} imposed={planning.kind === 'imposed'} /> },
-          { id: 'period', header: 'Période', sortingField: 'period', cell: (planning) => planningRow(planning, now).period },
-          { id: 'deadline', header: 'Fin des réservations', sortingField: 'deadline', cell: (planning) => formatDateTime(planning.bookingDeadline) },
-          { id: 'created', header: 'Créé le', sortingField: 'created', cell: (planning) => formatDateTime(planning.createdAt, 'dd/MM/yyyy') },
+          {
+            id: 'state',
+            header: screen.columns.state,
+            cell: (planning) => <PlanningStateBadge state={planning.state} imposed={planning.kind === 'imposed'} />,
+          },
+          { id: 'period', header: screen.columns.period, sortingField: 'period', cell: (planning) => planningRow(planning, now).period },
+          { id: 'deadline', header: screen.columns.deadline, sortingField: 'deadline', cell: (planning) => formatDateTime(planning.bookingDeadline) },
+          { id: 'created', header: screen.columns.created, sortingField: 'created', cell: (planning) => formatDateTime(planning.createdAt, 'dd/MM/yyyy') },
         ]}
         empty={
           <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
             <Box variant="strong" color="inherit">
-              {query.isError ? exportMessages.paginationError : 'Aucun planning'}
+              {query.isError ? exportMessages.paginationError : screen.empty}
             </Box>
           </Box>
         }

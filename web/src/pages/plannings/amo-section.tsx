@@ -7,6 +7,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import type { AmoSummary } from '../../../../shared/domain/account';
 import { useQuery } from '@tanstack/react-query';
 import { amoCalendarMessages } from '../../../../shared/messages/amo-calendar';
+import { amoSectionMessages as texts } from '../../../../shared/messages/planning-creation';
 import type { SectionProps } from './use-free-planning-form';
 import { eventsOf } from './free-planning-config';
 import { fetchAmoConflicts } from '../../api/amo-calendar-queries';
@@ -46,46 +47,29 @@ export function AmoSection({ form, update, errors, amos, programId, loading, loa
         />
       ) : null}
       <ColumnLayout columns={2}>
-        <FormField
-          label="AMO du planning"
-          description={
-            amos.length === 0 && !loading ? "Aucun AMO n'est autorisé sur ce programme (Paramètres du programme)." : 'Les AMO autorisés sur le programme.'
-          }
-          errorText={errors.amoList}
-        >
+        <FormField label={texts.label} description={amos.length === 0 && !loading ? texts.noneAuthorized : texts.authorized} errorText={errors.amoList}>
           <Multiselect
             selectedOptions={options.filter((option) => form.amoList.includes(option.value))}
             options={options}
             statusType={loading ? 'loading' : 'finished'}
-            loadingText="Chargement des AMO"
-            placeholder="Choisir des AMO"
-            empty="Aucun AMO"
+            loadingText={texts.loading}
+            placeholder={texts.placeholder}
+            empty={texts.empty}
             invalid={!!errors.amoList}
             onChange={({ detail }) => update({ amoList: detail.selectedOptions.map((option) => option.value ?? '').filter(Boolean) })}
           />
         </FormField>
-        <FormField
-          label="Affectation"
-          description={
-            form.areAmosAssigned
-              ? `Chaque AMO reçoit ses propres rendez-vous : ${maxPerDay} AMO par jour au plus, ${form.amoList.length} sélectionné(s).`
-              : 'Les rendez-vous ne sont pas attribués à un AMO nommé.'
-          }
-        >
+        <FormField label={texts.assignment} description={form.areAmosAssigned ? texts.assigned(maxPerDay, form.amoList.length) : texts.notAssigned}>
           <SpaceBetween size="xs">
             <Toggle checked={form.areAmosAssigned} onChange={({ detail }) => update({ areAmosAssigned: detail.checked })}>
-              Affecter les AMO aux rendez-vous
+              {texts.assign}
             </Toggle>
             <Toggle
               checked={form.authorizeTrous}
               onChange={({ detail }) => update({ authorizeTrous: detail.checked })}
-              description={
-                form.authorizeTrous
-                  ? "Les acquéreurs peuvent choisir n'importe quel horaire libre. Les journées des AMO peuvent alors comporter des temps morts entre deux visites."
-                  : "Les visites s'enchaînent : un acquéreur ne peut choisir qu'un horaire qui ne laisse pas, avant ou après sa visite, un temps libre trop court pour une autre visite. Les journées des AMO restent pleines, sans temps mort."
-              }
+              description={form.authorizeTrous ? texts.gapsAllowed : texts.gapsRefused}
             >
-              Autoriser les trous entre les rendez-vous
+              {texts.allowGaps}
             </Toggle>
           </SpaceBetween>
         </FormField>

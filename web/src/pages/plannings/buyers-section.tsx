@@ -12,6 +12,8 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useMemo, useState } from 'react';
 import type { LotPick } from '../../../../shared/domain/lot';
 import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
+import { buyersSectionMessages as texts } from '../../../../shared/messages/planning-creation';
+import { listLabels } from '../../../../shared/messages/planning-list';
 import { lotMatches } from '../lots/lot-table-config';
 import { TypologyBadge } from '../lots/typology-badge';
 import { buyerPageSizes, defaultBuyerPageSize, durationLabel, durationOptions, lotDuration } from './free-planning-config';
@@ -77,18 +79,16 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
         });
       }}
       ariaLabels={{
-        tableLabel: 'Acquéreurs à inviter',
-        selectionGroupLabel: 'Sélection des acquéreurs',
-        allItemsSelectionLabel: () => 'Sélectionner la page',
-        itemSelectionLabel: (_, lot) => `Sélectionner le lot ${lot.lotcomm}`,
+        tableLabel: texts.table,
+        selectionGroupLabel: texts.selection,
+        allItemsSelectionLabel: () => texts.selectPage,
+        itemSelectionLabel: (_, lot) => texts.selectLot(lot.lotcomm),
       }}
       header={
         <Header
           variant="h3"
           counter={`(${selectedItems.length}/${lots.length})`}
-          description={
-            errors.broadcastList ? <Box color="text-status-error">{errors.broadcastList}</Box> : 'Cochez les lots dont les acquéreurs seront invités.'
-          }
+          description={errors.broadcastList ? <Box color="text-status-error">{errors.broadcastList}</Box> : texts.help}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <Button
@@ -100,24 +100,24 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
                 }
                 disabled={filtered.length === 0}
               >
-                Tout sélectionner ({filtered.length})
+                {texts.selectAll(filtered.length)}
               </Button>
               <Button onClick={() => update({ selectedLotIds: [] })} disabled={selectedItems.length === 0}>
-                Tout désélectionner
+                {texts.unselectAll}
               </Button>
             </SpaceBetween>
           }
         >
-          Acquéreurs sélectionnés
+          {texts.title}
         </Header>
       }
       filter={
         <SpaceBetween direction="horizontal" size="m" alignItems="center">
           <TextFilter
             {...filterProps}
-            filteringPlaceholder="Rechercher un lot, un nom…"
-            filteringAriaLabel="Filtrer les acquéreurs"
-            countText={filter ? `${filtered.length} résultat(s)` : undefined}
+            filteringPlaceholder={texts.searchPlaceholder}
+            filteringAriaLabel={texts.search}
+            countText={filter ? texts.resultCount(filtered.length) : undefined}
           />
           <SegmentedControl
             label="Typologie"
@@ -131,15 +131,18 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
         </SpaceBetween>
       }
       pagination={
-        <Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }} />
+        <Pagination
+          {...paginationProps}
+          ariaLabels={{ nextPageLabel: listLabels.nextPage, previousPageLabel: listLabels.previousPage, pageLabel: listLabels.page }}
+        />
       }
       preferences={
         <CollectionPreferences
-          title="Préférences"
+          title={texts.preferences}
           confirmLabel="Valider"
           cancelLabel="Annuler"
           preferences={{ pageSize }}
-          pageSizePreference={{ title: 'Acquéreurs par page', options: buyerPageSizes.map((value) => ({ value, label: `${value} lots` })) }}
+          pageSizePreference={{ title: texts.pageSize, options: buyerPageSizes.map((value) => ({ value, label: `${value} lots` })) }}
           onConfirm={({ detail }) => {
             setPageSize(detail.pageSize ?? defaultBuyerPageSize);
             actions.setCurrentPage(1);
@@ -148,13 +151,13 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
       }
       columnDefinitions={[
         { id: 'lotcomm', header: 'Lot', cell: (lot) => lot.lotcomm, isRowHeader: true },
-        { id: 'nom', header: 'Acquéreur', cell: (lot) => lot.nom },
+        { id: 'nom', header: texts.buyer, cell: (lot) => lot.nom },
         { id: 'typologie', header: 'Typologie', cell: (lot) => <TypologyBadge typologie={lot.typologie} /> },
-        { id: 'batiment', header: 'Bât.', cell: (lot) => lot.batiment || '—' },
-        { id: 'etage', header: 'Étage', cell: (lot) => lot.etage || '—' },
+        { id: 'batiment', header: texts.building, cell: (lot) => lot.batiment || '—' },
+        { id: 'etage', header: texts.floor, cell: (lot) => lot.etage || '—' },
         {
           id: 'duree',
-          header: 'Durée',
+          header: texts.duration,
           minWidth: 150,
           cell: (lot) => {
             const own = form.lengths[lot._id];
@@ -162,7 +165,7 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
             const value = lotDuration(form, lot);
             return (
               <Select
-                ariaLabel={`Durée de la visite du lot ${lot.lotcomm}`}
+                ariaLabel={texts.durationOf(lot.lotcomm)}
                 expandToViewport
                 selectedOption={{ value: own ? String(own) : '', label: own ? durationLabel(value) : `${durationLabel(typical)} (typologie)` }}
                 options={[{ value: '', label: `${durationLabel(typical)} (typologie)` }, ...options]}
@@ -182,7 +185,7 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
       empty={
         <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
           <Box variant="strong" color="inherit">
-            {lots.length === 0 ? 'Pas de clients' : 'Aucun lot ne correspond à la recherche'}
+            {lots.length === 0 ? texts.noBuyers : texts.noMatch}
           </Box>
         </Box>
       }

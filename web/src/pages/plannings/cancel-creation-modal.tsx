@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { creationPageMessages } from '../../../../shared/messages/planning-creation';
 
 /** 'Annuler' on a creation form that holds data: what is typed is lost unless the user stays. */
 export function CancelCreationModal({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {
@@ -10,12 +11,12 @@ export function CancelCreationModal({ onLeave, onStay }: { onLeave: () => void; 
       visible
       onDismiss={onStay}
       closeAriaLabel="Fermer"
-      header="Abandonner la création du planning ?"
+      header={creationPageMessages.cancelTitle}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onStay}>
-              Continuer la saisie
+              {creationPageMessages.keepEditing}
             </Button>
             <Button variant="primary" onClick={onLeave}>
               Abandonner
@@ -24,7 +25,7 @@ export function CancelCreationModal({ onLeave, onStay }: { onLeave: () => void; 
         </Box>
       }
     >
-      Les informations saisies seront perdues. Pour les garder, enregistrez plutôt le brouillon.
+      {creationPageMessages.cancelText}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
+import { contactSectionLabels as labels } from '../../../../shared/messages/planning-creation';
 import type { ContactForm, ContactTitle } from './free-planning-config';
 import { requiredContactFields } from './free-planning-validation';
 import type { SectionProps } from './use-free-planning-form';
@@ -26,7 +27,7 @@ export function ContactSection({ form, update, errors }: SectionProps) {
   );
   return (
     <ColumnLayout columns={3}>
-      <FormField label={label('Titre', 'contactTitre')} errorText={errors['contact.contactTitre']}>
+      <FormField label={label(labels.title, 'contactTitre')} errorText={errors['contact.contactTitre']}>
         <Select
           selectedOption={titleOptions.find((option) => option.value === form.contact.contactTitre) ?? titleOptions[0]}
           options={titleOptions}
@@ -34,11 +35,11 @@ export function ContactSection({ form, update, errors }: SectionProps) {
           onChange={({ detail }) => set('contactTitre', (detail.selectedOption.value ?? '') as ContactTitle)}
         />
       </FormField>
-      {input('contactNom', 'Nom')}
-      {input('contactPrenom', 'Prénom')}
-      {input('contactMail', 'Mail', 'email')}
-      {input('contactTelephone', 'Téléphone')}
-      <FormField label={label('Signature', 'signature')} errorText={errors['contact.signature']}>
+      {input('contactNom', labels.lastname)}
+      {input('contactPrenom', labels.firstname)}
+      {input('contactMail', labels.mail, 'email')}
+      {input('contactTelephone', labels.phone)}
+      <FormField label={label(labels.signature, 'signature')} errorText={errors['contact.signature']}>
         <Textarea rows={2} value={form.contact.signature} invalid={!!errors['contact.signature']} onChange={({ detail }) => set('signature', detail.value)} />
       </FormField>
     </ColumnLayout>

@@ -14,6 +14,8 @@ import { RouterLink } from '../../components/router-link';
 import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { creationMessages } from '../../../../shared/messages/plannings';
+import { creationPageMessages } from '../../../../shared/messages/planning-creation';
+import { planningListScreenMessages } from '../../../../shared/messages/planning-list';
 
 interface CreationDraftGateProps {
   /** The editor, once the program (and, with ?id=, the saved draft's data) is loaded. */
@@ -34,10 +36,14 @@ export function CreationDraftGate({ children }: CreationDraftGateProps) {
   if (program.isPending || (draftId && draft.isPending && !draft.isError)) return <PageLoading />;
   if (draftId && draft.isError) {
     return (
-      <Alert type="error" header={creationMessages.draftLoadFailed} action={<Button onClick={() => void draft.refetch()}>Réessayer</Button>}>
+      <Alert
+        type="error"
+        header={creationMessages.draftLoadFailed}
+        action={<Button onClick={() => void draft.refetch()}>{planningListScreenMessages.retry}</Button>}
+      >
         <SpaceBetween size="xs">
           <span>{isApiError(draft.error, 404) ? '' : errorMessage(draft.error)}</span>
-          <RouterLink href={`/projets/${programId}/plannings`}>Retour à la liste des plannings</RouterLink>
+          <RouterLink href={`/projets/${programId}/plannings`}>{creationPageMessages.backToList}</RouterLink>
         </SpaceBetween>
       </Alert>
     );
@@ -71,7 +77,7 @@ export function CreationSection({ number, title, open, hasError, onToggle, child
       expanded={open}
       onChange={({ detail }) => onToggle(number, detail.expanded)}
       headerText={title}
-      headerInfo={hasError ? <span style={{ color: '#d91515' }}>⚠ à compléter</span> : undefined}
+      headerInfo={hasError ? <span style={{ color: '#d91515' }}>{creationPageMessages.toComplete}</span> : undefined}
     >
       {children}
     </ExpandableSection>

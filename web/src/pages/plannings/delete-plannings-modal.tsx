@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { planningDeleteMessages } from '../../../../shared/messages/planning-list';
 import type { DeletableRow } from './use-planning-deletion';
 
 export interface DeletePlanningsModalProps {
@@ -24,7 +25,7 @@ export function DeletePlanningsModal({ rows, mode, reason, pending, onConfirm, o
       visible
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header={force ? 'Supprimer malgré tout ?' : rows.length > 1 ? `Supprimer ${rows.length} plannings ?` : 'Supprimer le planning ?'}
+      header={force ? planningDeleteMessages.forceTitle : planningDeleteMessages.confirmTitle(rows.length)}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
@@ -32,7 +33,7 @@ export function DeletePlanningsModal({ rows, mode, reason, pending, onConfirm, o
               Annuler
             </Button>
             <Button variant="primary" onClick={onConfirm} loading={pending} disabled={pending}>
-              {force ? 'Supprimer quand même' : 'Supprimer'}
+              {force ? planningDeleteMessages.force : 'Supprimer'}
             </Button>
           </SpaceBetween>
         </Box>
@@ -41,11 +42,10 @@ export function DeletePlanningsModal({ rows, mode, reason, pending, onConfirm, o
       <SpaceBetween size="s">
         {force && (
           <Alert type="warning" header={reason}>
-            Des invitations ont été envoyées ou des créneaux réservés. En tant qu'administrateur, vous pouvez supprimer ces plannings : les acquéreurs ne seront
-            pas prévenus.
+            {planningDeleteMessages.forceWarning}
           </Alert>
         )}
-        <Box>{force ? 'Plannings concernés :' : 'Les éléments suivants seront définitivement supprimés :'}</Box>
+        <Box>{force ? planningDeleteMessages.forceList : planningDeleteMessages.confirmList}</Box>
         <ul style={{ margin: 0 }}>
           {rows.map((row) => (
             <li key={row.id}>

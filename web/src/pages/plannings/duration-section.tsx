@@ -8,6 +8,7 @@ import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
 import { durationLabel, durationOptions, phaseOptions, withPhase, withShowAllDurations } from './free-planning-config';
 import { durationTitle } from './free-planning-validation';
 import type { SectionProps } from './use-free-planning-form';
+import { durationSectionMessages as texts } from '../../../../shared/messages/planning-creation';
 
 /** Section 1: the phase and the visit duration of each typology 1p–5p (defaults per phase). */
 export function DurationSection({ form, update, errors }: SectionProps) {
@@ -16,16 +17,16 @@ export function DurationSection({ form, update, errors }: SectionProps) {
   return (
     <SpaceBetween size="m">
       <ColumnLayout columns={2}>
-        <FormField label="Phase" description="Les durées par défaut de la phase sont appliquées." errorText={errors.phase}>
+        <FormField label="Phase" description={texts.phaseHelp} errorText={errors.phase}>
           <Select
             selectedOption={phase}
             options={phaseOptions}
             onChange={({ detail }) => update((current) => withPhase(current, detail.selectedOption.value as Phase))}
           />
         </FormField>
-        <FormField label="Durées courtes" description="Les visites de 30' et 45' passent le pas du planning à 15 minutes.">
+        <FormField label={texts.shortDurations} description={texts.shortDurationsHelp}>
           <Toggle checked={form.showAllDurations} onChange={({ detail }) => update((current) => withShowAllDurations(current, detail.checked))}>
-            Afficher toutes les durées
+            {texts.showAll}
           </Toggle>
         </FormField>
       </ColumnLayout>
@@ -35,7 +36,7 @@ export function DurationSection({ form, update, errors }: SectionProps) {
           return (
             <FormField key={typology} label={durationTitle(typology)} errorText={errors[`mTimes.${typology}`]}>
               <Select
-                ariaLabel={`Durée des visites ${typology}`}
+                ariaLabel={texts.durationOf(typology)}
                 selectedOption={value ? { value: String(value), label: durationLabel(value) } : null}
                 options={options}
                 onChange={({ detail }) => update((current) => ({ ...current, mTimes: { ...current.mTimes, [typology]: Number(detail.selectedOption.value) } }))}

@@ -36,8 +36,9 @@ import { useDraftSaving } from './use-draft-saving';
 import { useFreePlanningForm } from './use-free-planning-form';
 import { VirtualVisitSection } from './virtual-visit-section';
 import { VisitDaysSection } from './visit-days-section';
+import { creationPageMessages } from '../../../../shared/messages/planning-creation';
 
-export const PAGE_TITLE = "Création d'un nouveau planning";
+export const PAGE_TITLE = creationPageMessages.freeTitle;
 
 /** Notification ids of the two simulation refusals, dismissed when their cause is gone. */
 const refusalNotice = 'free-planning-refusal';
@@ -71,18 +72,7 @@ interface EditorProps {
   draftId?: string;
 }
 
-const sectionTitles = [
-  '1. Phase et durées des visites',
-  '2. Acquéreurs',
-  '3. Jours et horaires de visite',
-  '4. Pause déjeuner',
-  '5. Page de réservation : questions et accompagnants',
-  '6. AMO',
-  '7. Messages',
-  '8. Personne à contacter',
-  '9. Visite virtuelle',
-  '10. Planning : nom, dates et adresse',
-];
+const sectionTitles = creationPageMessages.freeSections;
 
 /** Field errors of a 400 answer, keyed like the form's own errors. */
 function serverErrors(error: unknown): FormErrors {
@@ -186,7 +176,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
             id: 'free-planning',
             type: 'error',
             header: 'Timeout',
-            content: "La simulation est trop longue : pour des visites de 30' ou 45', le planning ne peut pas dépasser 5 jours.",
+            content: creationPageMessages.simulationTimeout,
           });
           return;
         }

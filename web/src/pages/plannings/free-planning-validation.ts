@@ -18,9 +18,10 @@ import {
 } from './free-planning-config';
 import { creationMessages } from '../../../../shared/messages/plannings';
 import { addressMessages } from '../../../../shared/messages/plannings';
+import { durationSectionMessages } from '../../../../shared/messages/planning-creation';
 
 /** The title of the duration field of a typology (section 1): 'Durée 2P'. */
-export const durationTitle = (typology: string): string => `Durée ${typology.toUpperCase()}`;
+export const durationTitle = durationSectionMessages.durationTitle;
 
 export type FormErrors = Record<string, string>;
 

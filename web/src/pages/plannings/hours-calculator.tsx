@@ -3,6 +3,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { memo, useMemo } from 'react';
 import type { LotPick } from '../../../../shared/domain/lot';
+import { hoursLabels } from '../../../../shared/messages/planning-creation';
 import { formatHours } from '../../components/plannings/hours-panel';
 import { calculatorHours } from './imposed-planning-config';
 import type { SectionProps } from './use-free-planning-form';
@@ -16,20 +17,16 @@ const noErrors = {};
 export function HoursCalculator({ form, update, lots }: Omit<SectionProps, 'errors'> & { lots: readonly LotPick[] }) {
   const calculator = useMemo(() => calculatorHours(form, lots), [form, lots]);
   return (
-    <ExpandableSection
-      variant="container"
-      headerText="Calculateur d'heures (facultatif)"
-      headerDescription="Les heures disponibles sur une période, face aux heures nécessaires des acquéreurs sélectionnés."
-    >
+    <ExpandableSection variant="container" headerText={hoursLabels.calculator} headerDescription={hoursLabels.calculatorHelp}>
       <SpaceBetween size="m">
         <VisitDays form={form} update={update} errors={noErrors} />
         <KeyValuePairs
           columns={4}
           items={[
-            { label: 'Nécessaire', value: calculator ? formatHours(calculator.needed) : '—' },
-            { label: 'Disponible', value: calculator ? formatHours(calculator.available) : '—' },
-            { label: 'Marge', value: calculator ? formatHours(calculator.margin) : '—' },
-            { label: 'Jours nécessaires', value: calculator ? calculator.daysNeeded.toLocaleString('fr-FR') : '—' },
+            { label: hoursLabels.needed, value: calculator ? formatHours(calculator.needed) : '—' },
+            { label: hoursLabels.available, value: calculator ? formatHours(calculator.available) : '—' },
+            { label: hoursLabels.margin, value: calculator ? formatHours(calculator.margin) : '—' },
+            { label: hoursLabels.daysNeeded, value: calculator ? calculator.daysNeeded.toLocaleString('fr-FR') : '—' },
           ]}
         />
       </SpaceBetween>

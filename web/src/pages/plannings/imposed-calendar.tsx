@@ -12,6 +12,7 @@ import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, holidayEvents, labelled
 import { amoColor } from '../planning-detail/planning-detail-config';
 import { epochToParisWall, formatHm } from '../../../../shared/scheduling/time-grid';
 import { isDoubleClick } from './imposed-planning-config';
+import { imposedPlacementMessages as texts, lunchSectionMessages } from '../../../../shared/messages/planning-creation';
 
 /** A placed lot as the calendar shows it. */
 export interface CalendarLot {
@@ -107,7 +108,7 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
   if (lunch)
     events.push({
       id: 'lunch',
-      title: 'Pause déjeuner',
+      title: lunchSectionMessages.label,
       startTime: lunch.start,
       endTime: lunch.end,
       daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
@@ -121,19 +122,19 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
       <style>{calendarCss}</style>
       {/* Reaching a month ahead took a click per week: staff jump to a month or to a day. */}
       <SpaceBetween direction="horizontal" size="l">
-        <FormField label="Aller au mois">
+        <FormField label={texts.goToMonth}>
           <Select
-            ariaLabel="Aller au mois"
+            ariaLabel={texts.goToMonth}
             selectedOption={shownMonth}
-            placeholder="Choisir un mois"
+            placeholder={texts.chooseMonth}
             options={months}
             onChange={({ detail }) => detail.selectedOption.value && goTo(`${detail.selectedOption.value}-01`)}
           />
         </FormField>
-        <FormField label="Aller à la date">
+        <FormField label={texts.goToDate}>
           <FrenchDateInput
             value={jumpDay}
-            ariaLabel="Aller à la date"
+            ariaLabel={texts.goToDate}
             onChange={(day) => {
               setJumpDay(day);
               if (day) goTo(day);
@@ -152,7 +153,7 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
         // Text buttons, not FullCalendar's icon fonts: its icons are role="img" without a name (axe role-img-alt).
         buttonIcons={false}
         buttonText={{ prev: '‹', next: '›', week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
-        buttonHints={{ prev: 'Période précédente', next: 'Période suivante' }}
+        buttonHints={{ prev: texts.previousPeriod, next: texts.nextPeriod }}
         weekends
         allDaySlot={false}
         slotMinTime={CALENDAR_SLOT_MIN}

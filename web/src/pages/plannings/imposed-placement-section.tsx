@@ -19,6 +19,7 @@ import { autoPlace, noFilters, placedIssues, placedVisits, placeLot, snapMinutes
 import { UnplacedLotsPanel } from './unplaced-lots-panel';
 import type { SectionProps } from './use-free-planning-form';
 import { amoOptions } from './visit-days-section';
+import { creationPageMessages, imposedPlacementMessages as texts, visitDaysSectionMessages as days } from '../../../../shared/messages/planning-creation';
 
 const amoLabel = (amoNb: number) => `AMO ${amoNb + 1}`;
 
@@ -96,37 +97,35 @@ export function ImposedPlacementSection({
         header={
           <Header
             variant="h2"
-            description="Glissez les lots sur le calendrier ; un double-clic sur une visite la remet dans les lots à placer."
+            description={texts.help}
             actions={
               <Button onClick={placeAutomatically} disabled={unplaced.length === 0}>
-                Placer automatiquement
+                {texts.placeAutomatically}
               </Button>
             }
           >
-            3. Placement des visites
+            {creationPageMessages.imposedSections.placement}
           </Header>
         }
       >
         <SpaceBetween size="m">
           <SpaceBetween direction="horizontal" size="l">
-            <FormField label="Horaires de la journée" description="Début et fin">
+            <FormField label={days.dayHours} description={days.dayHoursHelp}>
               <SpaceBetween direction="horizontal" size="xs">
-                <TimeInput format="hh:mm" value={form.dayStart} ariaLabel="Début de journée" onChange={({ detail }) => update({ dayStart: detail.value })} />
-                <TimeInput format="hh:mm" value={form.dayEnd} ariaLabel="Fin de journée" onChange={({ detail }) => update({ dayEnd: detail.value })} />
+                <TimeInput format="hh:mm" value={form.dayStart} ariaLabel={days.dayStart} onChange={({ detail }) => update({ dayStart: detail.value })} />
+                <TimeInput format="hh:mm" value={form.dayEnd} ariaLabel={days.dayEnd} onChange={({ detail }) => update({ dayEnd: detail.value })} />
               </SpaceBetween>
             </FormField>
-            <FormField label="AMO par jour">
+            <FormField label={days.amoPerDay}>
               <Select
-                ariaLabel="AMO par jour"
+                ariaLabel={days.amoPerDay}
                 selectedOption={{ value: String(form.nbAmo), label: String(form.nbAmo) }}
                 options={amoOptions}
                 onChange={({ detail }) => update({ nbAmo: Number(detail.selectedOption.value) })}
               />
             </FormField>
-            <FormField label="Pas du calendrier">
-              <Box padding={{ top: 'xs' }}>
-                {snapMinutesOf(form)} minutes{form.showAllDurations ? ' (toutes les durées)' : ''}
-              </Box>
+            <FormField label={texts.calendarStep}>
+              <Box padding={{ top: 'xs' }}>{texts.stepValue(snapMinutesOf(form), form.showAllDurations)}</Box>
             </FormField>
           </SpaceBetween>
           {autoReport && (
@@ -139,7 +138,7 @@ export function ImposedPlacementSection({
             </Alert>
           )}
           {(issues.length > 0 || placementError) && (
-            <Alert type="error" header="Le serveur refusera ce placement">
+            <Alert type="error" header={texts.serverWillRefuse}>
               {issues.length > 0 ? (
                 <ul style={{ margin: 0 }}>
                   {issues.map((issue) => (

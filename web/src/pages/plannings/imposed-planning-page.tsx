@@ -39,6 +39,7 @@ import { QuestionsSection } from './questions-section';
 import { UnplacedConfirmModal } from './unplaced-confirm-modal';
 import { useDraftSaving } from './use-draft-saving';
 import { useFreePlanningForm } from './use-free-planning-form';
+import { creationPageMessages } from '../../../../shared/messages/planning-creation';
 
 // The shared sections, memoised: placing a lot changes only the calendar, not the form they show
 // (each drop would otherwise re-render the buyers table and the message editors).
@@ -50,7 +51,8 @@ const Messages = memo(MessagesSection);
 const Contact = memo(ContactSection);
 const Settings = memo(PlanningSettingsSection);
 
-export const IMPOSED_PAGE_TITLE = "Création d'un nouveau planning imposé";
+export const IMPOSED_PAGE_TITLE = creationPageMessages.imposedTitle;
+const sections = creationPageMessages.imposedSections;
 
 /**
  * /projets/{programId}/plannings/nouveau-impose (part 2 §2.5): the imposed planning creation. With
@@ -174,8 +176,8 @@ function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId 
     <ContentLayout header={<CreationHeader program={program} draftId={draftId} title={IMPOSED_PAGE_TITLE} />}>
       <SpaceBetween size="l">
         <PlanningCreationProgress creation={creation} />
-        {section(1, '1. Phase et durées des visites', <Durations form={form} update={update} errors={errors} />)}
-        {section(2, '2. Acquéreurs', <Buyers form={form} update={update} errors={errors} lots={lots} />)}
+        {section(1, sections.durations, <Durations form={form} update={update} errors={errors} />)}
+        {section(2, sections.buyers, <Buyers form={form} update={update} errors={errors} lots={lots} />)}
         <ImposedPlacementSection
           form={form}
           update={update}
@@ -187,34 +189,30 @@ function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId 
           placementError={errors.placements}
           initialDate={initialDate}
         />
-        {section(4, '4. Pause déjeuner', <Lunch form={form} update={update} errors={errors} />)}
+        {section(4, sections.lunch, <Lunch form={form} update={update} errors={errors} />)}
         <HoursCalculator form={form} update={update} lots={lots} />
-        {section(5, '5. Page de convocation : questions et accompagnants', <Questions form={form} update={update} errors={errors} />)}
-        {section(
-          7,
-          '6. Messages (convocation, confirmation, relance, rappel)',
-          <Messages form={form} update={update} errors={errors} defaults={imposedDefaultMessages} />,
-        )}
-        {section(8, '7. Personne à contacter', <Contact form={form} update={update} errors={errors} />)}
+        {section(5, sections.questions, <Questions form={form} update={update} errors={errors} />)}
+        {section(7, sections.messages, <Messages form={form} update={update} errors={errors} defaults={imposedDefaultMessages} />)}
+        {section(8, sections.contact, <Contact form={form} update={update} errors={errors} />)}
         {section(
           10,
-          '8. Planning : nom, dates et adresse',
+          sections.settings,
           <Settings
             form={form}
             update={update}
             errors={settingsErrors}
             now={now}
-            deadlineLabel="Date limite de confirmation *"
-            deadlineDescription="Par défaut 14 jours après aujourd'hui à 20:00, et toujours avant la première visite (la veille à 20:00 si elle est plus proche)."
+            deadlineLabel={creationPageMessages.imposedDeadline}
+            deadlineDescription={creationPageMessages.imposedDeadlineHelp}
           />,
         )}
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={save} loading={draft.saving}>
-              Enregistrer le brouillon
+              {creationPageMessages.saveDraft}
             </Button>
             <Button variant="primary" onClick={() => submit(false)} loading={creation.busy}>
-              Créer le planning imposé
+              {creationPageMessages.createImposed}
             </Button>
           </SpaceBetween>
         </Box>

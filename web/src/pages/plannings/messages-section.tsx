@@ -19,6 +19,7 @@ import { notify } from '../../app/notifications-store';
 import { templateMessages } from '../../../../shared/messages/templates';
 import { MAIL_ROWS, SMS_ROWS, messageKinds, messageLabels } from './free-planning-config';
 import type { SectionProps } from './use-free-planning-form';
+import { messagesSectionMessages as texts } from '../../../../shared/messages/planning-creation';
 
 const tagList = allowedTags
   .filter((tag) => tag !== 'ADDRESSE')
@@ -43,7 +44,7 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
       secondaryControl={
         form.messages[field] !== defaults[field] ? (
           <Button variant="inline-link" onClick={() => setMessage(field, defaults[field])}>
-            Texte par défaut
+            {texts.defaultText}
           </Button>
         ) : undefined
       }
@@ -81,7 +82,8 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
         }}
       />
       <Box variant="small">
-        Balises disponibles : <code>{tagList}</code>. Les balises de contact (CONTACT_…, SIGNATURE) demandent la personne à contacter.
+        {texts.tagsLead} <code>{tagList}</code>
+        {texts.contactTags}
       </Box>
       <Tabs
         tabs={messageKinds.map((kind) => ({
@@ -95,8 +97,8 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
                   {editor(kind.sms, SMS_ROWS)}
                   {kind.id === 'invitation' && (
                     <FormField
-                      label="Pièce jointe de l'invitation (facultative)"
-                      description={`Un fichier pdf, doc, docx, xls, xlsx, png ou jpeg de ${limitLabel(uploadLimits.planningAttachment)} au plus.`}
+                      label={texts.attachment}
+                      description={texts.attachmentHelp(limitLabel(uploadLimits.planningAttachment))}
                       errorText={fileError ?? errors.attachmentId}
                     >
                       {form.attachment ? (
@@ -110,7 +112,7 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
                         <FileUpload
                           value={[]}
                           accept={acceptOf(uploadLimits.planningAttachment)}
-                          i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : 'Choisir un fichier')}
+                          i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : texts.chooseFile)}
                           onChange={({ detail }) => choose(detail.value)}
                         />
                       )}

@@ -1,5 +1,6 @@
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { useNavigate } from 'react-router';
+import { planningKindLabels, planningListScreenMessages } from '../../../../shared/messages/planning-list';
 
 /** 'Plannings' ▾ of the program's planning list: a new free or imposed planning (part 2 §2.4). */
 export function NewPlanningDropdown({ base }: { base: string }) {
@@ -8,8 +9,8 @@ export function NewPlanningDropdown({ base }: { base: string }) {
     <ButtonDropdown
       variant="primary"
       items={[
-        { id: 'libre', text: 'Libre', description: 'Les acquéreurs choisissent leur créneau', href: `${base}/plannings/nouveau` },
-        { id: 'impose', text: 'Imposé', description: 'Vous placez chaque acquéreur, il confirme sa présence', href: `${base}/plannings/nouveau-impose` },
+        { id: 'libre', text: planningKindLabels.free, description: planningKindLabels.freeDescription, href: `${base}/plannings/nouveau` },
+        { id: 'impose', text: planningKindLabels.imposed, description: planningKindLabels.imposedDescription, href: `${base}/plannings/nouveau-impose` },
       ]}
       onItemFollow={(event) => {
         event.preventDefault();
@@ -20,7 +21,7 @@ export function NewPlanningDropdown({ base }: { base: string }) {
         if (detail.id === 'impose') void navigate(`${base}/plannings/nouveau-impose`);
       }}
     >
-      Plannings
+      {planningListScreenMessages.title}
     </ButtonDropdown>
   );
 }

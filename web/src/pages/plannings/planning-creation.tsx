@@ -10,6 +10,7 @@ import { planningKeys } from '../../api/planning-queries';
 import { notify } from '../../app/notifications-store';
 import { OperationProgress } from '../../components/operations/operation-progress';
 import { confirmingShortNotice } from '../../components/short-notice/short-notice-confirmation';
+import { creationPageMessages } from '../../../../shared/messages/planning-creation';
 
 /** Both answers of a creation (201 once created within the request, 202 while its operation runs) carry the operation and the planning's id. */
 const creationAnswerSchema = operationStartedSchema.extend({ planning: z.object({ _id: z.string() }).passthrough(), warning: z.string().optional() });
@@ -83,9 +84,10 @@ export function usePlanningCreation({ programId, path, notice, planningPath, con
 /** « Création du planning : 1 200 / 2 000 acquéreurs », then the failure if it failed (success opens the planning). */
 export function PlanningCreationProgress({ creation }: { creation: ReturnType<typeof usePlanningCreation> }) {
   if (creation.phase === 'idle' || creation.phase === 'done') return null;
+  const progress = buyersProgress(creation.operation);
   return (
     <OperationProgress
-      title={buyersProgress(creation.operation) ? `Création du planning : ${buyersProgress(creation.operation)}` : 'Création du planning'}
+      title={progress ? creationPageMessages.creatingProgress(progress) : creationPageMessages.creating}
       phase={creation.phase}
       operation={creation.operation}
       error={undefined}
@@ -98,5 +100,5 @@ export function PlanningCreationProgress({ creation }: { creation: ReturnType<ty
 /** The line a screen shows of a creation in progress: « 1 200 / 2 000 acquéreurs ». */
 function buyersProgress(operation: OperationView | undefined): string | undefined {
   const text = operation ? progressText(operation.progress) : undefined;
-  return text ? `${text} acquéreurs` : undefined;
+  return text ? creationPageMessages.buyersProgress(text) : undefined;
 }

@@ -6,15 +6,16 @@ import { planningStateTag, type PlanningState } from '../../../../shared/rules/p
 import { formatDateTime } from '../../components/format-date';
 import type { PlanningDraft } from '../../api/planning-queries';
 import { draftSummary } from './free-planning-draft';
+import { listLabels } from '../../../../shared/messages/planning-list';
 
 export const PLANNING_PAGE_SIZE = 10;
 
 /** The selection checkboxes' names on the plannings lists (a program's and the cross-program one). */
 export function planningSelectionLabels<T extends { name: string }>(): TableProps.AriaLabels<T> {
   return {
-    selectionGroupLabel: 'Sélection des plannings',
-    allItemsSelectionLabel: () => 'Tout sélectionner',
-    itemSelectionLabel: (_, row) => `Sélectionner ${row.name}`,
+    selectionGroupLabel: listLabels.planningSelection,
+    allItemsSelectionLabel: () => listLabels.selectAll,
+    itemSelectionLabel: (_, row) => listLabels.select(row.name),
   };
 }
 

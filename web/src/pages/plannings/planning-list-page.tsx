@@ -22,6 +22,7 @@ import { usePlanningDeletion } from './use-planning-deletion';
 import { ConsolidateButton } from '../exports/consolidate-button';
 import { PLANNING_PAGE_SIZE, planningSelectionLabels, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
 import { planningListMessages } from '../../../../shared/messages/plannings';
+import { planningListScreenMessages as screen } from '../../../../shared/messages/planning-list';
 import { NewPlanningDropdown } from './new-planning-dropdown';
 
 /**
@@ -60,7 +61,7 @@ export function PlanningListPage() {
         wrapLines
         trackBy="id"
         loading={loading}
-        loadingText="Chargement des plannings"
+        loadingText={screen.loading}
         items={shown}
         selectionType="multi"
         selectedItems={selected}
@@ -85,10 +86,10 @@ export function PlanningListPage() {
                 />
                 <Button
                   disabled={selected.length !== 1 || selected[0].kind !== 'planning'}
-                  disabledReason="Sélectionnez un planning (pas un brouillon)"
+                  disabledReason={screen.deliveryLogNeedsOne}
                   onClick={() => setLogOf(selected[0])}
                 >
-                  Journal des envois
+                  {screen.deliveryLog}
                 </Button>
                 <ConsolidateButton programId={programId} selected={selected} />
                 <Button disabled={selected.length === 0} onClick={() => deletion.ask(selected)}>
@@ -98,15 +99,15 @@ export function PlanningListPage() {
               </SpaceBetween>
             }
           >
-            Plannings
+            {screen.title}
           </Header>
         }
         filter={
           <TextFilter
             filteringText={filter}
-            filteringPlaceholder="Rechercher un planning"
-            filteringAriaLabel="Rechercher un planning"
-            countText={`${filtered.length} résultat${filtered.length > 1 ? 's' : ''}`}
+            filteringPlaceholder={screen.searchPlaceholder}
+            filteringAriaLabel={screen.searchPlaceholder}
+            countText={screen.resultCount(filtered.length)}
             onChange={({ detail }) => {
               setFilter(detail.filteringText);
               setPage(1);
@@ -117,7 +118,7 @@ export function PlanningListPage() {
         columnDefinitions={[
           {
             id: 'name',
-            header: 'Nom',
+            header: screen.columns.name,
             isRowHeader: true,
             minWidth: 180,
             cell: (row) => (
@@ -126,25 +127,25 @@ export function PlanningListPage() {
               </Button>
             ),
           },
-          { id: 'phase', header: 'Phase', cell: (row) => row.phaseLabel },
-          { id: 'state', header: 'État', minWidth: 190, cell: (row) => <PlanningStateBadge state={row.state} imposed={row.imposed} /> },
+          { id: 'phase', header: screen.columns.phase, cell: (row) => row.phaseLabel },
+          { id: 'state', header: screen.columns.state, minWidth: 190, cell: (row) => <PlanningStateBadge state={row.state} imposed={row.imposed} /> },
           {
             id: 'progress',
-            header: 'Progression',
+            header: screen.columns.progress,
             minWidth: 180,
             cell: (row) =>
               row.progress ? (
                 <ProgressBar
                   value={row.progress.percent}
-                  ariaLabel={`Progression de ${row.name}`}
-                  additionalInfo={`${row.progress.invited} invités · ${row.progress.booked} ${row.imposed ? 'confirmés' : 'réservés'} · ${row.progress.unavailable} indisponibles`}
+                  ariaLabel={screen.progressOf(row.name)}
+                  additionalInfo={screen.progress(row.progress.invited, row.progress.booked, row.progress.unavailable, row.imposed)}
                 />
               ) : (
                 <Box color="text-status-inactive">—</Box>
               ),
           },
-          { id: 'period', header: 'Période', cell: (row) => row.period },
-          { id: 'deadline', header: 'Fin des réservations', cell: (row) => row.deadline },
+          { id: 'period', header: screen.columns.period, cell: (row) => row.period },
+          { id: 'deadline', header: screen.columns.deadline, cell: (row) => row.deadline },
         ]}
         empty={
           loadError ? (
@@ -159,7 +160,7 @@ export function PlanningListPage() {
                       void drafts.refetch();
                     }}
                   >
-                    Réessayer
+                    {screen.retry}
                   </Button>
                 }
               >
@@ -167,17 +168,17 @@ export function PlanningListPage() {
               </Alert>
             </Box>
           ) : filter ? (
-            <NoMatch text="Aucun planning ne correspond à la recherche" onClear={() => setFilter('')} />
+            <NoMatch text={screen.noMatch} onClear={() => setFilter('')} />
           ) : (
             <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
               <SpaceBetween size="s">
                 <Box variant="strong" color="inherit">
-                  Aucun planning
+                  {screen.empty}
                 </Box>
                 <Box variant="p" color="inherit">
-                  Créez un planning libre : les acquéreurs choisiront leur créneau de visite.
+                  {screen.emptyHelp}
                 </Box>
-                <Button onClick={() => void navigate(`${base}/plannings/nouveau`)}>Nouveau planning libre</Button>
+                <Button onClick={() => void navigate(`${base}/plannings/nouveau`)}>{screen.newFree}</Button>
               </SpaceBetween>
             </Box>
           )
@@ -195,17 +196,16 @@ export function PlanningListPage() {
             <Box float="right">
               <SpaceBetween direction="horizontal" size="xs">
                 <Button variant="link" onClick={() => setAddressDismissed(true)}>
-                  Plus tard
+                  {screen.later}
                 </Button>
                 <Button variant="primary" onClick={() => void navigate(`${base}/parametres`)}>
-                  Renseigner l'adresse
+                  {screen.fillAddress}
                 </Button>
               </SpaceBetween>
             </Box>
           }
         >
-          L'adresse du programme est reprise dans les messages envoyés aux acquéreurs et sert d'adresse de rendez-vous. Voulez-vous la renseigner dans les
-          paramètres du programme ?
+          {screen.addressMissingText}
         </Modal>
       )}
     </>

@@ -13,10 +13,11 @@ import { halfHourOptions, isHm, isIsoDay, parisInstant } from './free-planning-c
 import { creationMessages } from '../../../../shared/messages/plannings';
 import type { SectionProps } from './use-free-planning-form';
 import { FrenchDateInput } from '../../components/french-date-input';
+import { settingsSectionMessages as texts } from '../../../../shared/messages/planning-creation';
 
 const deadlineTimes = halfHourOptions();
-const reminderOptions = [24, 48, 72, 96].map((hours) => ({ value: String(hours), label: `${hours} h avant la visite` }));
-const noticeOptions = [0, 2, 12, 24, 48, 72].map((hours) => ({ value: String(hours), label: hours === 0 ? 'Aucun délai' : `${hours} h avant la visite` }));
+const reminderOptions = [24, 48, 72, 96].map((hours) => ({ value: String(hours), label: texts.hoursBefore(hours) }));
+const noticeOptions = [0, 2, 12, 24, 48, 72].map((hours) => ({ value: String(hours), label: hours === 0 ? texts.noNotice : texts.hoursBefore(hours) }));
 
 export interface PlanningSettingsSectionProps extends SectionProps {
   now: Date;
@@ -43,71 +44,67 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={2}>
-        <FormField label="Nom du planning *" errorText={errors.name} description="Pour retrouver ce planning dans la liste.">
-          <Input
-            value={form.name}
-            invalid={!!errors.name}
-            placeholder="Visites cloisons bâtiment A"
-            onChange={({ detail }) => update({ name: detail.value })}
-          />
+        <FormField label={texts.name} errorText={errors.name} description={texts.nameHelp}>
+          <Input value={form.name} invalid={!!errors.name} placeholder={texts.namePlaceholder} onChange={({ detail }) => update({ name: detail.value })} />
         </FormField>
-        <FormField label="Envoi des invitations" description="Sans date d'envoi, les invitations partent à la création." errorText={errors.launchDate}>
+        <FormField label={texts.launch} description={texts.launchHelp} errorText={errors.launchDate}>
           <SpaceBetween size="xs">
             <Toggle checked={form.launchEnabled} onChange={({ detail }) => update({ launchEnabled: detail.checked })}>
-              Programmer l'envoi
+              {texts.scheduleLaunch}
             </Toggle>
             {form.launchEnabled && (
               <SpaceBetween direction="horizontal" size="xs">
                 <FrenchDateInput
                   value={form.launchDate}
-                  ariaLabel="Date d'envoi"
+                  ariaLabel={texts.launchDate}
                   invalid={!!errors.launchDate}
                   onChange={(day) => update({ launchDate: day })}
                 />
-                <TimeInput format="hh:mm" value={form.launchTime} ariaLabel="Heure d'envoi" onChange={({ detail }) => update({ launchTime: detail.value })} />
+                <TimeInput
+                  format="hh:mm"
+                  value={form.launchTime}
+                  ariaLabel={texts.launchTime}
+                  onChange={({ detail }) => update({ launchTime: detail.value })}
+                />
               </SpaceBetween>
             )}
           </SpaceBetween>
         </FormField>
-        <FormField
-          label={deadlineLabel ?? 'Date limite de prise de rendez-vous *'}
-          description={deadlineDescription ?? 'Par défaut 7 jours avant le premier jour de visite, à 20:00.'}
-          errorText={errors.bookingDeadline}
-        >
+        <FormField label={deadlineLabel ?? texts.deadline} description={deadlineDescription ?? texts.deadlineHelp} errorText={errors.bookingDeadline}>
           <SpaceBetween direction="horizontal" size="xs">
             <FrenchDateInput
               value={form.deadlineDate}
-              ariaLabel="Date limite"
+              ariaLabel={texts.deadlineDate}
               invalid={!!errors.bookingDeadline}
               onChange={(day) => update({ deadlineDate: day, deadlineTouched: true })}
             />
             <Select
-              ariaLabel="Heure limite"
+              ariaLabel={texts.deadlineTime}
               selectedOption={{ value: form.deadlineTime, label: form.deadlineTime }}
               options={deadlineTimes}
               onChange={({ detail }) => update({ deadlineTime: detail.selectedOption.value ?? '20:00', deadlineTouched: true })}
             />
           </SpaceBetween>
         </FormField>
-        <FormField label="Délai de prévenance" description="Un acquéreur ne peut pas réserver une visite qui commence moins de ce délai après sa réservation.">
+        <FormField label={texts.notice} description={texts.noticeHelp}>
           <Select
             selectedOption={
               noticeOptions.find((option) => option.value === String(form.minNoticeHours)) ?? {
                 value: String(form.minNoticeHours),
-                label: `${form.minNoticeHours} h avant la visite`,
+                label: texts.hoursBefore(form.minNoticeHours),
               }
             }
             options={noticeOptions}
             onChange={({ detail }) => update({ minNoticeHours: Number(detail.selectedOption.value) })}
           />
         </FormField>
-        <FormField label="Rappel" description="Le rappel part avant chaque visite.">
+        <FormField label={texts.reminder} description={texts.reminderHelp}>
           <SpaceBetween size="xs">
             <Select
               selectedOption={
                 reminderOptions.find((option) => option.value === String(form.reminderHours)) ?? {
                   value: String(form.reminderHours),
-                  label: `${form.reminderHours} h avant la visite`,
+                  label: texts.hoursBefore(form.reminderHours),
                 }
               }
               options={reminderOptions}
@@ -133,13 +130,13 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
       {deadlinePast && !errors.bookingDeadline && <Alert type="warning">{creationMessages.deadlinePast}</Alert>}
       <SpaceBetween size="s">
         <Grid gridDefinition={[{ colspan: { default: 12, xs: 3 } }, { colspan: { default: 12, xs: 9 } }]}>
-          {address('numero', 'Numéro')}
-          {address('rue', 'Rue')}
+          {address('numero', texts.address.numero)}
+          {address('rue', texts.address.rue)}
         </Grid>
         <Grid gridDefinition={[{ colspan: { default: 12, xs: 3 } }, { colspan: { default: 12, xs: 5 } }, { colspan: { default: 12, xs: 4 } }]}>
-          {address('codepostal', 'Code postal')}
-          {address('ville', 'Ville')}
-          {address('pays', 'Pays', false)}
+          {address('codepostal', texts.address.codepostal)}
+          {address('ville', texts.address.ville)}
+          {address('pays', texts.address.pays, false)}
         </Grid>
       </SpaceBetween>
     </SpaceBetween>

@@ -6,6 +6,7 @@ import { lotPageMessages } from '../../../../shared/messages/lots';
 import { errorMessage } from '../../api/api-error';
 import { lotQueries, type LotPick } from '../../api/lot-queries';
 import { PageLoading } from '../../components/page-loading';
+import { planningListScreenMessages } from '../../../../shared/messages/planning-list';
 
 /**
  * The creation pages choose among all the program's lots: they are loaded in the picker's view,
@@ -15,7 +16,7 @@ export function ProgramLotsGate({ programId, children }: { programId: string; ch
   const lots = useQuery(lotQueries.picker(programId));
   if (lots.isError) {
     return (
-      <Alert type="error" header={lotPageMessages.loadFailed} action={<Button onClick={() => void lots.refetch()}>Réessayer</Button>}>
+      <Alert type="error" header={lotPageMessages.loadFailed} action={<Button onClick={() => void lots.refetch()}>{planningListScreenMessages.retry}</Button>}>
         {errorMessage(lots.error)}
       </Alert>
     );

@@ -7,6 +7,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { questionLabels, type Question } from '../../../../shared/domain/planning';
 import { companionsRange } from './free-planning-config';
 import type { SectionProps } from './use-free-planning-form';
+import { questionsSectionMessages as texts } from '../../../../shared/messages/planning-creation';
 
 const askable: Question[] = ['vrSurvey', 'shoeSize', 'vr3dIfUnavailable'];
 const companionOptions = Array.from({ length: companionsRange.max - companionsRange.min + 1 }, (_, index) => {
@@ -23,7 +24,7 @@ export function QuestionsSection({ form, update, errors }: SectionProps) {
     }));
   return (
     <ColumnLayout columns={2}>
-      <FormField label="Questions posées aux acquéreurs" errorText={errors.questions}>
+      <FormField label={texts.label} errorText={errors.questions}>
         <SpaceBetween size="xxs">
           {askable.map((question) => (
             <Checkbox key={question} checked={form.questions.includes(question)} onChange={({ detail }) => toggle(question, detail.checked)}>
@@ -32,13 +33,13 @@ export function QuestionsSection({ form, update, errors }: SectionProps) {
           ))}
         </SpaceBetween>
       </FormField>
-      <FormField label={questionLabels.visitors} description="Les acquéreurs déclarent les personnes qui les accompagnent." errorText={errors.maxVisitorsNb}>
+      <FormField label={questionLabels.visitors} description={texts.visitorsHelp} errorText={errors.maxVisitorsNb}>
         <SpaceBetween size="xs">
           <Toggle checked={form.maxVisitorsNb > 0} onChange={({ detail }) => update({ maxVisitorsNb: detail.checked ? 1 : 0 })}>
-            Formulaire des accompagnants
+            {texts.visitorsForm}
           </Toggle>
           {form.maxVisitorsNb > 0 && (
-            <FormField label="Nombre maximum d'accompagnants">
+            <FormField label={texts.maxVisitors}>
               <Select
                 selectedOption={{ value: String(form.maxVisitorsNb), label: String(form.maxVisitorsNb) }}
                 options={companionOptions}

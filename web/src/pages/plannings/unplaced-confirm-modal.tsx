@@ -1,5 +1,6 @@
 import { imposedMessages } from '../../../../shared/domain/imposed-planning';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { imposedPlacementMessages } from '../../../../shared/messages/planning-creation';
 
 /** Part 2 §4: lots left unplaced are warned about before the creation; staff may create anyway. */
 export function UnplacedConfirmModal({
@@ -14,7 +15,13 @@ export function UnplacedConfirmModal({
   onDismiss: () => void;
 }) {
   return (
-    <ConfirmModal header="Lots non placés" confirmLabel="Créer quand même" pending={pending} onConfirm={onConfirm} onDismiss={onDismiss}>
+    <ConfirmModal
+      header={imposedPlacementMessages.unplaced}
+      confirmLabel={imposedPlacementMessages.createAnyway}
+      pending={pending}
+      onConfirm={onConfirm}
+      onDismiss={onDismiss}
+    >
       {imposedMessages.unplacedWarning(count)}
     </ConfirmModal>
   );

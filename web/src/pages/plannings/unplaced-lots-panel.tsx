@@ -9,6 +9,7 @@ import type { LotPick } from '../../../../shared/domain/lot';
 import { durationLabel } from './free-planning-config';
 import { durationText, UNPLACED_LOT_CLASS } from './imposed-calendar';
 import { filterLots, filterValues, type LotFilters } from './imposed-planning-config';
+import { imposedPlacementMessages as texts } from '../../../../shared/messages/planning-creation';
 
 export interface UnplacedLotsPanelProps {
   /** Selected lots not placed yet. */
@@ -22,9 +23,9 @@ export interface UnplacedLotsPanelProps {
 }
 
 const groups = [
-  { key: 'batiment', label: 'Batiment' },
-  { key: 'etage', label: 'Etage' },
-  { key: 'typologie', label: 'Typologie' },
+  { key: 'batiment', label: texts.filterGroups.batiment },
+  { key: 'etage', label: texts.filterGroups.etage },
+  { key: 'typologie', label: texts.filterGroups.typologie },
 ] as const;
 
 const lotStyle = {
@@ -52,13 +53,13 @@ export function UnplacedLotsPanel({ lots, selectedCount, durationOf, filters, on
   return (
     <SpaceBetween size="s">
       <Box variant="h3" tagOverride="h3">
-        Lots à placer ({lots.length}/{selectedCount})
+        {texts.toPlace(lots.length, selectedCount)}
       </Box>
       {selectedCount > 0 && lots.length === 0 ? (
-        <StatusIndicator type="success">Terminé</StatusIndicator>
+        <StatusIndicator type="success">{texts.allPlaced}</StatusIndicator>
       ) : (
         <>
-          <ExpandableSection headerText="Filtres" variant="footer">
+          <ExpandableSection headerText={texts.filters} variant="footer">
             <SpaceBetween size="xs">
               {groups.map(({ key, label }) => (
                 <div key={key} role="group" aria-label={label}>
@@ -73,20 +74,20 @@ export function UnplacedLotsPanel({ lots, selectedCount, durationOf, filters, on
                 </div>
               ))}
               <SegmentedControl
-                label="Tri"
+                label={texts.sort}
                 selectedId={filters.order}
                 options={[
-                  { id: 'asc', text: 'Croissant' },
-                  { id: 'desc', text: 'Décroissant' },
+                  { id: 'asc', text: texts.ascending },
+                  { id: 'desc', text: texts.descending },
                 ]}
                 onChange={({ detail }) => onFilters({ ...filters, order: detail.selectedId === 'desc' ? 'desc' : 'asc' })}
               />
             </SpaceBetween>
           </ExpandableSection>
-          {selectedCount === 0 && <Box color="text-body-secondary">Sélectionnez des acquéreurs dans la section 2.</Box>}
+          {selectedCount === 0 && <Box color="text-body-secondary">{texts.selectBuyersFirst}</Box>}
         </>
       )}
-      <div key="list" ref={listRef} role="list" aria-label="Lots non placés" style={{ maxHeight: 520, overflowY: 'auto' }}>
+      <div key="list" ref={listRef} role="list" aria-label={texts.unplaced} style={{ maxHeight: 520, overflowY: 'auto' }}>
         {shown.map((lot) => {
           const ms = durationOf(lot);
           return (
@@ -99,8 +100,8 @@ export function UnplacedLotsPanel({ lots, selectedCount, durationOf, filters, on
               data-duration={durationText(ms)}
               style={lotStyle}
             >
-              <strong>{lot.lotcomm}</strong> · {lot.nom} · {lot.typologie.toUpperCase()} · Bât. {lot.batiment || '—'} · Ét. {lot.etage || '—'} ·{' '}
-              {durationLabel(ms)}
+              <strong>{lot.lotcomm}</strong> · {lot.nom} · {lot.typologie.toUpperCase()} · {texts.building} {lot.batiment || '—'} · {texts.floor}{' '}
+              {lot.etage || '—'} · {durationLabel(ms)}
             </div>
           );
         })}

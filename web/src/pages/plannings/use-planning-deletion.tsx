@@ -6,6 +6,8 @@ import { useSession } from '../../app/session-store';
 import { DeletePlanningsModal } from './delete-plannings-modal';
 import { type PlanningRow } from './planning-list-config';
 import { planningListMessages } from '../../../../shared/messages/plannings';
+import { planningDeletionMessages } from '../../../../shared/messages/planning-deletion';
+import { planningDeleteMessages } from '../../../../shared/messages/planning-list';
 
 /** What the deletion needs of a row: a planning or a draft, named in the confirmation. */
 export type DeletableRow = Pick<PlanningRow, 'id' | 'kind' | 'name' | 'state'>;
@@ -43,7 +45,7 @@ export function usePlanningDeletion(onDeleted: () => void) {
       }
     }
     onDeleted();
-    if (deleted > 0) notify({ type: 'success', content: deleted > 1 ? `${deleted} plannings supprimés.` : 'Planning supprimé.' });
+    if (deleted > 0) notify({ type: 'success', content: deleted > 1 ? planningDeleteMessages.deletedCount(deleted) : planningDeletionMessages.done });
     if (refused.length > 0 && isAdmin && !force) {
       setDeletion({ mode: 'force', rows: refused, reason });
       return;

@@ -11,11 +11,12 @@ import { errorMessage } from '../../api/api-error';
 import { useUploadAttachmentMutation } from '../../api/planning-queries';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 import type { SectionProps } from './use-free-planning-form';
+import { virtualVisitSectionMessages as texts } from '../../../../shared/messages/planning-creation';
 
 const paragraphs = [
-  { key: 'firstParagraph', label: 'Premier paragraphe' },
-  { key: 'secondParagraph', label: 'Deuxième paragraphe' },
-  { key: 'thirdParagraph', label: 'Troisième paragraphe' },
+  { key: 'firstParagraph', label: texts.paragraphs.firstParagraph },
+  { key: 'secondParagraph', label: texts.paragraphs.secondParagraph },
+  { key: 'thirdParagraph', label: texts.paragraphs.thirdParagraph },
 ] as const;
 
 /** Section 9: the virtual-visit text, three paragraphs each 'Obligatoire' once customised, and the promoter logo. */
@@ -34,12 +35,8 @@ export function VirtualVisitSection({ form, update, errors }: SectionProps) {
 
   return (
     <SpaceBetween size="m">
-      <Toggle
-        checked={form.vrEnabled}
-        onChange={({ detail }) => update({ vrEnabled: detail.checked })}
-        description="Le texte présenté aux acquéreurs avec le lien de leur visite virtuelle."
-      >
-        Personnaliser le texte de la visite virtuelle
+      <Toggle checked={form.vrEnabled} onChange={({ detail }) => update({ vrEnabled: detail.checked })} description={texts.help}>
+        {texts.customize}
       </Toggle>
       {form.vrEnabled && (
         <>
@@ -53,11 +50,7 @@ export function VirtualVisitSection({ form, update, errors }: SectionProps) {
               />
             </FormField>
           ))}
-          <FormField
-            label="Logo du promoteur (facultatif)"
-            description={`Une image png ou jpeg de ${limitLabel(uploadLimits.planningLogo)} au plus.`}
-            errorText={logoError ?? errors.vrLogoId}
-          >
+          <FormField label={texts.logo} description={texts.logoHelp(limitLabel(uploadLimits.planningLogo))} errorText={logoError ?? errors.vrLogoId}>
             {form.vrLogo ? (
               <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                 <Box>🖼 {form.vrLogo.filename}</Box>
@@ -69,7 +62,7 @@ export function VirtualVisitSection({ form, update, errors }: SectionProps) {
               <FileUpload
                 value={[]}
                 accept={acceptOf(uploadLimits.planningLogo)}
-                i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : 'Choisir un logo')}
+                i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : texts.chooseLogo)}
                 onChange={({ detail }) => chooseLogo(detail.value)}
               />
             )}

@@ -13,6 +13,7 @@ import { frenchDayLabel } from './planning-dates';
 import { FrenchDateInput } from '../../components/french-date-input';
 import { formatFrenchDay, formatFrenchPeriod } from '../../../../shared/i18n/french-dates';
 import type { SectionProps } from './use-free-planning-form';
+import { visitDaysSectionMessages as texts } from '../../../../shared/messages/planning-creation';
 
 export const amoOptions = Array.from({ length: amoPerDayRange.max - amoPerDayRange.min + 1 }, (_, index) => {
   const n = String(index + amoPerDayRange.min);
@@ -37,61 +38,61 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
     <SpaceBetween size="m">
       <SpaceBetween direction="horizontal" size="l">
         <FormField
-          label="Période de visites"
-          description={form.rangeStart && form.rangeEnd ? formatFrenchPeriod(form.rangeStart, form.rangeEnd) : 'Premier et dernier jour'}
+          label={texts.period}
+          description={form.rangeStart && form.rangeEnd ? formatFrenchPeriod(form.rangeStart, form.rangeEnd) : texts.periodHelp}
           errorText={
             errors.days && form.days.length === 0
               ? errors.days
               : form.rangeStart && form.rangeEnd && form.rangeStart > form.rangeEnd
-                ? 'Le dernier jour précède le premier.'
+                ? texts.rangeReversed
                 : undefined
           }
         >
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <FrenchDateInput
               value={form.rangeStart}
-              ariaLabel="Premier jour"
+              ariaLabel={texts.firstDay}
               onChange={(day) => update((current) => withDayFields(current, { rangeStart: day }))}
             />
-            <span>au</span>
+            <span>{texts.rangeTo}</span>
             <FrenchDateInput
               value={form.rangeEnd}
-              ariaLabel="Dernier jour"
+              ariaLabel={texts.lastDay}
               onChange={(day) => update((current) => withDayFields(current, { rangeEnd: day }))}
             />
           </SpaceBetween>
         </FormField>
-        <FormField label="Horaires de la journée" description="Début et fin">
+        <FormField label={texts.dayHours} description={texts.dayHoursHelp}>
           <SpaceBetween direction="horizontal" size="xs">
             <TimeInput
               format="hh:mm"
               value={form.dayStart}
-              ariaLabel="Début de journée"
+              ariaLabel={texts.dayStart}
               onChange={({ detail }) => update((current) => withDayFields(current, { dayStart: detail.value }))}
             />
             <TimeInput
               format="hh:mm"
               value={form.dayEnd}
-              ariaLabel="Fin de journée"
+              ariaLabel={texts.dayEnd}
               onChange={({ detail }) => update((current) => withDayFields(current, { dayEnd: detail.value }))}
             />
           </SpaceBetween>
         </FormField>
-        <FormField label="AMO par jour" description={`De ${amoPerDayRange.min} à ${amoPerDayRange.max}`}>
+        <FormField label={texts.amoPerDay} description={texts.amoRange(amoPerDayRange.min, amoPerDayRange.max)}>
           <Select
             selectedOption={{ value: String(form.nbAmo), label: String(form.nbAmo) }}
             options={amoOptions}
             onChange={({ detail }) => update((current) => withDayFields(current, { nbAmo: Number(detail.selectedOption.value) }))}
           />
         </FormField>
-        <FormField label="Week-ends">
+        <FormField label={texts.weekends}>
           <Toggle checked={form.includeWeekends} onChange={({ detail }) => update((current) => withDayFields(current, { includeWeekends: detail.checked }))}>
-            Inclure samedis et dimanches
+            {texts.includeWeekends}
           </Toggle>
         </FormField>
-        <FormField label="Jours fériés">
+        <FormField label={texts.holidays}>
           <Toggle checked={!!form.includeHolidays} onChange={({ detail }) => update((current) => withDayFields(current, { includeHolidays: detail.checked }))}>
-            Inclure les jours fériés
+            {texts.includeHolidays}
           </Toggle>
         </FormField>
       </SpaceBetween>
@@ -103,32 +104,32 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         header={
           // h3: the section's title is the h2 above it (no heading level skipped).
           <Box variant="h3" padding={{ top: 'xs' }}>
-            Jours de visite ({form.days.length})
+            {texts.days(form.days.length)}
           </Box>
         }
         columnDefinitions={[
           {
             id: 'date',
-            header: 'Jour',
+            header: texts.day,
             cell: (day) => {
               const holiday = holidayOf(day.date);
               return (
                 <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                   <span>{frenchDayLabel(day.date)}</span>
-                  {holiday && <Badge color="severity-medium">Férié : {holiday}</Badge>}
-                  {isWeekend(day.date) && <Badge color="grey">Week-end</Badge>}
+                  {holiday && <Badge color="severity-medium">{texts.holiday(holiday)}</Badge>}
+                  {isWeekend(day.date) && <Badge color="grey">{texts.weekend}</Badge>}
                 </SpaceBetween>
               );
             },
           },
           {
             id: 'start',
-            header: 'Début',
+            header: texts.start,
             cell: (day) => (
               <TimeInput
                 format="hh:mm"
                 value={day.start}
-                ariaLabel={`Début du ${formatFrenchDay(day.date)}`}
+                ariaLabel={texts.startOf(formatFrenchDay(day.date))}
                 invalid={!!errors[`days.${day.index}`]}
                 onChange={({ detail }) => setDay(day.index, { start: detail.value })}
               />
@@ -136,12 +137,12 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
           },
           {
             id: 'end',
-            header: 'Fin',
+            header: texts.end,
             cell: (day) => (
               <TimeInput
                 format="hh:mm"
                 value={day.end}
-                ariaLabel={`Fin du ${formatFrenchDay(day.date)}`}
+                ariaLabel={texts.endOf(formatFrenchDay(day.date))}
                 invalid={!!errors[`days.${day.index}`]}
                 onChange={({ detail }) => setDay(day.index, { end: detail.value })}
               />
@@ -152,7 +153,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
             header: 'AMO',
             cell: (day) => (
               <Select
-                ariaLabel={`AMO le ${formatFrenchDay(day.date)}`}
+                ariaLabel={texts.amoOn(formatFrenchDay(day.date))}
                 expandToViewport
                 selectedOption={{ value: String(day.nbAmo), label: String(day.nbAmo) }}
                 options={amoOptions}
@@ -168,7 +169,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
               <Button
                 variant="icon"
                 iconName="remove"
-                ariaLabel={`Retirer le ${formatFrenchDay(day.date)}`}
+                ariaLabel={texts.removeDay(formatFrenchDay(day.date))}
                 onClick={() =>
                   update((current) =>
                     withDays(
@@ -183,13 +184,13 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         ]}
         empty={
           <Box textAlign="center" color="inherit" padding="s">
-            Choisissez une période : un jour de visite est créé pour chaque jour ouvré.
+            {texts.empty}
           </Box>
         }
         footer={
           <SpaceBetween direction="horizontal" size="xs" alignItems="end">
-            <FormField label="Ajouter un jour">
-              <FrenchDateInput value={extraDay} ariaLabel="Jour à ajouter" onChange={setExtraDay} />
+            <FormField label={texts.addDay}>
+              <FrenchDateInput value={extraDay} ariaLabel={texts.dayToAdd} onChange={setExtraDay} />
             </FormField>
             <Button
               disabled={!extraDay || form.days.some((day) => day.date === extraDay)}

@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { unavailableVisitMark } from '../../../../shared/messages/exports';
+import { exportMessages, printPageMessages as texts, unavailableVisitMark } from '../../../../shared/messages/exports';
 import { shortNoticeMark } from '../../../../shared/rules/short-notice';
 import type { PrintData } from '../../../../shared/exports/print-data';
 import { printQueries } from '../../api/print-queries';
@@ -17,9 +17,9 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** 'Semaine du 14 décembre 2026', 'Mois de décembre 2026', 'Jour : mardi 15 décembre 2026'. */
 function periodLabel(view: PrintData['view'], key: string): string {
-  if (view === 'week') return `Semaine du ${dayLabel(key, 'd MMMM yyyy')}`;
-  if (view === 'month') return `Mois de ${dayLabel(`${key}-01`, 'MMMM yyyy')}`;
-  return `Jour : ${dayLabel(key)}`;
+  if (view === 'week') return texts.week(dayLabel(key, 'd MMMM yyyy'));
+  if (view === 'month') return texts.month(dayLabel(`${key}-01`, 'MMMM yyyy'));
+  return texts.day(dayLabel(key));
 }
 
 function Item({ item, data }: { item: DayItem; data: PrintData }) {
@@ -32,7 +32,7 @@ function Item({ item, data }: { item: DayItem; data: PrintData }) {
         {parisTime(item.start)}–{parisTime(item.end)}
       </span>{' '}
       {consolidated && !item.freeMeeting ? `[${planningMark(item.planningIndex)}] ` : ''}
-      {item.freeMeeting ? `RDV Libre : ${item.label}` : item.label}
+      {item.freeMeeting ? texts.freeMeeting(item.label) : item.label}
       {item.unavailable ? <strong> – {unavailableVisitMark}</strong> : null}
       {item.shortNotice ? <strong> – {shortNoticeMark}</strong> : null}
       {amo && data.amoNb === null ? <span> · {amo}</span> : null}
@@ -45,7 +45,7 @@ function Day({ day, items, data, pattern }: { day: string; items: DayItem[]; dat
     <section className="print-day">
       <h2>{capitalized(dayLabel(day, pattern))}</h2>
       {items.length === 0 ? (
-        <p className="print-empty">Aucune visite</p>
+        <p className="print-empty">{texts.noVisit}</p>
       ) : (
         items.map((item, index) => <Item key={`${item.start}-${index}`} item={item} data={data} />)
       )}
@@ -80,7 +80,7 @@ function PrintSheets({ data }: { data: PrintData }) {
     return (
       <section className="print-sheet">
         <Header data={data} />
-        <p className="print-empty">Aucune visite à imprimer.</p>
+        <p className="print-empty">{texts.nothingToPrint}</p>
       </section>
     );
   }
@@ -122,7 +122,7 @@ export function PrintPage() {
   const query = useQuery(printQueries.data(params.get('token') ?? ''));
 
   useEffect(() => {
-    document.title = 'Impression du planning · Livrea';
+    document.title = texts.documentTitle;
     const root = document.documentElement;
     if (query.isSuccess) root.dataset.printReady = '1';
     if (query.isError) root.dataset.printError = '1';
@@ -131,7 +131,7 @@ export function PrintPage() {
   if (query.isError)
     return (
       <main className="print-page">
-        <p role="alert">Lien d&apos;impression invalide ou expiré.</p>
+        <p role="alert">{exportMessages.printLinkInvalid}</p>
       </main>
     );
   if (!query.data)
