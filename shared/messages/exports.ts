@@ -38,7 +38,6 @@ export const exportOperationMessages = {
   notReady: "Le fichier n'est pas encore prêt.",
 } as const;
 
-<<<<<<< HEAD
 /** The spreadsheet export of plannings (part 2 §2.7, §8 'Export'): its sheets, column headers and yes/no cells. */
 export const planningSheetTexts = {
   sheet: 'Planning',
@@ -73,7 +72,8 @@ export const visitEventTexts = {
   amo: (amo: string) => `AMO : ${amo}`,
   buyer: (name: string, phone: string) => `Acquéreur : ${name}, ${phone}`,
   buyerUnavailable: (note: string | undefined) => `Acquéreur ${unavailableVisitMark} (force majeure)${note ? ` : ${note}` : ''}`,
-=======
+} as const;
+
 /** The export button and its options modal (part 2 §2.9, §2.10 'export options'). */
 export const exportModalMessages = {
   export: 'Exporter',
@@ -120,5 +120,4 @@ export const printPageMessages = {
   freeMeeting: (label: string) => `RDV Libre : ${label}`,
   noVisit: 'Aucune visite',
   nothingToPrint: 'Aucune visite à imprimer.',
->>>>>>> h-cat-a
 } as const;
