@@ -111,7 +111,7 @@ export function rowHref(programId: string, row: Pick<PlanningRow, 'id' | 'templa
   }
 }
 
-/** Badge colours of the six states (part 2 §4). */
+/** Badge colours of the six states (part 2 §4), keyed by the state values, not messages (`planningStates`). */
 export const stateColors: Record<PlanningState, BadgeProps['color']> = {
   'Planning terminé': 'grey',
   'Visites en cours': 'blue',
