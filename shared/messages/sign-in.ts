@@ -5,7 +5,6 @@
  */
 export const signInMessages = {
   backToLogin: 'Retour à la connexion',
-  email: 'Email',
   accountOf: (email: string) => `Compte : ${email}`,
   // Log in (part 1 §2)
   wrongAccount: 'Votre compte ne donne pas accès à la page demandée. Identifiez-vous avec un autre compte.',
@@ -24,16 +23,13 @@ export const signInMessages = {
   // New password (part 3 §5)
   passwordsDiffer: 'Les mots de passe ne correspondent pas.',
   submitReset: 'Valider',
-  passwordConstraint: 'Au moins 8 caractères.',
   passwordConfirmation: 'Confirmation du mot de passe',
   // Account creation (part 1 §2: staff roles are granted by an administrator, part 1 §6)
   staffRoleNote: 'Compte créé par un administrateur',
   registerHelp: 'Tous les champs sont obligatoires, sauf la civilité.',
   haveAccount: "J'ai déjà un compte",
   submitRegister: 'Créer mon compte',
-  choose: 'Choisir',
   chooseRole: 'Sélectionner un rôle',
-  company: 'Société',
   registerPasswordRule: 'Le mot de passe doit contenir au moins 8 caractères.',
   // E-mail confirmation (part 1 §2 buyer area)
   confirmEmail: 'Confirmer mon adresse e-mail',

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { forgotRequestSchema } from '../../../../shared/domain/account';
 import { messages } from '../../../../shared/messages/common';
 import { signInMessages } from '../../../../shared/messages/sign-in';
+import { accountFieldMessages } from '../../../../shared/messages/account';
 import { useForgotPasswordMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { fieldErrorsOf } from '../../components/form-errors';
@@ -72,7 +73,7 @@ export function ForgotPasswordModal({ initialEmail, onDismiss }: ForgotPasswordM
         <form id={FORM_ID} onSubmit={submit} noValidate>
           <SpaceBetween size="m">
             <Box variant="p">{signInMessages.forgotHelp}</Box>
-            <FormField label={signInMessages.email} errorText={emailError}>
+            <FormField label={accountFieldMessages.email} errorText={emailError}>
               <Input type="email" inputMode="email" autoComplete="email" value={email} onChange={({ detail }) => setEmail(detail.value)} autoFocus />
             </FormField>
             {failure && <Alert type="error">{failure}</Alert>}

@@ -19,6 +19,7 @@ import { controlMessages } from '../../../../shared/messages/controls';
 import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { pageTitles } from '../../../../shared/messages/navigation';
 import { signInMessages } from '../../../../shared/messages/sign-in';
+import { accountFieldMessages } from '../../../../shared/messages/account';
 import { useLoginMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { endStoredSimulation } from '../../app/impersonation';
@@ -100,7 +101,7 @@ export function LoginPage() {
         >
           <Container header={<Header variant="h1">{expired ? signInMessages.loginAgain : pageTitles.login}</Header>}>
             <SpaceBetween size="l">
-              <FormField label={signInMessages.email} errorText={errors.email}>
+              <FormField label={accountFieldMessages.email} errorText={errors.email}>
                 <Input
                   type="email"
                   inputMode="email"

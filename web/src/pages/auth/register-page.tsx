@@ -18,6 +18,7 @@ import { messages } from '../../../../shared/messages/common';
 import { homeAfterRegistration } from '../../../../shared/rules/role-routes';
 import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { signInMessages } from '../../../../shared/messages/sign-in';
+import { accountFieldMessages } from '../../../../shared/messages/account';
 import { useRegisterMutation } from '../../api/account-queries';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { signIn } from '../../app/session-store';
@@ -40,9 +41,9 @@ const roleOptions: SelectProps.Option[] = registrableRoles.map((value) =>
 const textFields: { key: TextField; label: string; type?: 'email' | 'password'; autoComplete: string }[] = [
   { key: 'firstname', label: fieldLabels.firstname, autoComplete: 'given-name' },
   { key: 'lastname', label: fieldLabels.lastname, autoComplete: 'family-name' },
-  { key: 'enterprise', label: signInMessages.company, autoComplete: 'organization' },
+  { key: 'enterprise', label: accountFieldMessages.company, autoComplete: 'organization' },
   { key: 'username', label: fieldLabels.username, autoComplete: 'nickname' },
-  { key: 'email', label: signInMessages.email, type: 'email', autoComplete: 'email' },
+  { key: 'email', label: accountFieldMessages.email, type: 'email', autoComplete: 'email' },
   { key: 'password', label: fieldLabels.password, type: 'password', autoComplete: 'new-password' },
 ];
 
@@ -124,7 +125,7 @@ export function RegisterPage() {
                     selectedOption={gender}
                     onChange={({ detail }) => setGender(detail.selectedOption)}
                     options={genderOptions}
-                    placeholder={signInMessages.choose}
+                    placeholder={accountFieldMessages.choose}
                   />
                 </FormField>
                 <FormField label={fieldLabels.role} errorText={errors.role}>

@@ -12,6 +12,7 @@ import { messages } from '../../../../shared/messages/common';
 import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { pageTitles } from '../../../../shared/messages/navigation';
 import { signInMessages } from '../../../../shared/messages/sign-in';
+import { accountFieldMessages } from '../../../../shared/messages/account';
 import { useResetPasswordMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 
@@ -119,7 +120,7 @@ export function ResetPasswordPage() {
             <FormField
               label={fieldLabels.newPassword}
               errorText={errors.password}
-              constraintText={errors.password ? undefined : signInMessages.passwordConstraint}
+              constraintText={errors.password ? undefined : accountFieldMessages.passwordConstraint}
             >
               <Input type="password" autoComplete="new-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
             </FormField>
