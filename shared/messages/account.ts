@@ -13,7 +13,6 @@ export const accountFieldMessages = {
 
 export const profileMessages = {
   description: 'Vos informations personnelles et votre mot de passe.',
-  save: 'Enregistrer',
   role: (role: string) => `Rôle : ${role}`,
   personalInfo: 'Informations personnelles',
   loginEmail: 'Email de connexion',
@@ -74,9 +73,7 @@ export const daysOffSectionMessages = {
   empty: 'Aucune indisponibilité.',
   period: 'Période',
   periodRange: (from: string, to: string) => `Du ${from} au ${to}`,
-  actions: 'Actions',
   deleteOf: (start: string) => `Supprimer l'indisponibilité du ${start}`,
-  delete: 'Supprimer',
   from: 'Du',
   fromHelp: 'Le premier jour, dès cette heure.',
   firstDay: "Premier jour de l'indisponibilité",

@@ -8,6 +8,13 @@ export const controlMessages = {
   previousPage: 'Page précédente',
   loadFailed: 'Erreur lors du chargement des données',
   create: 'Créer',
+  save: 'Enregistrer',
+  edit: 'Modifier',
+  delete: 'Supprimer',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  actions: 'Actions',
+  none: 'Aucune',
   error: 'Erreur',
   warning: 'Avertissement',
 } as const;
@@ -16,7 +23,6 @@ export const controlMessages = {
 export const tablePagingMessages = {
   preferences: 'Préférences',
   confirm: 'Valider',
-  cancel: 'Annuler',
   pageSize: 'Lignes par page',
   clearFilter: 'Effacer le filtre',
 } as const;
@@ -53,5 +59,5 @@ export const notificationsMessages = {
   success: 'Succès',
   info: 'Information',
   inProgress: 'En cours',
-  dismiss: 'Fermer',
+  dismiss: controlMessages.close,
 } as const;

@@ -21,8 +21,6 @@ export const outboxMessages = {
   selectOne: 'Sélectionnez un message pour afficher son contenu.',
   // The clear confirmation.
   clearConfirmTitle: "Vider la boîte d'envoi ?",
-  close: 'Fermer',
-  cancel: 'Annuler',
   clearConfirm: (count: number) => `Les ${count} message(s) enregistrés seront définitivement supprimés de la boîte d'envoi locale.`,
   // One message.
   noSubject: '(sans objet)',

@@ -16,7 +16,6 @@ export const signInMessages = {
   createAccount: 'Créer un compte',
   // Forgotten password (part 1 §5, §7: the link lasts 20 minutes)
   forgotTitle: 'Mot de passe oublié',
-  close: 'Fermer',
   sendLink: 'Envoyer le lien',
   forgotLinkLifetime: 'Le lien de réinitialisation est valable 20 minutes.',
   forgotHelp: "Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe. Ce lien est valable 20 minutes.",

@@ -1,7 +1,7 @@
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Pagination from '@cloudscape-design/components/pagination';
 import { useState, type ReactNode } from 'react';
-import { tablePagingMessages } from '../../../shared/messages/controls';
+import { controlMessages, tablePagingMessages } from '../../../shared/messages/controls';
 
 /** Administration tables: 10 a page, 10/20/50/100 offered (part 3 §9). */
 const adminTablePageSizes = [10, 20, 50, 100];
@@ -29,7 +29,7 @@ export function useClientTablePaging<T>(
       <CollectionPreferences
         title={tablePagingMessages.preferences}
         confirmLabel={tablePagingMessages.confirm}
-        cancelLabel={tablePagingMessages.cancel}
+        cancelLabel={controlMessages.cancel}
         preferences={{ pageSize }}
         pageSizePreference={{ title: tablePagingMessages.pageSize, options: pageSizes.map((value) => ({ value, label: String(value) })) }}
         onConfirm={({ detail }) => {

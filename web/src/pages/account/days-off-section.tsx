@@ -100,7 +100,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
               },
               {
                 id: 'actions',
-                header: daysOffSectionMessages.actions,
+                header: controlMessages.actions,
                 // Never cut in the middle of « Supprimer » (the period column wraps instead).
                 minWidth: 136,
                 width: 136,
@@ -110,7 +110,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
                     ariaLabel={daysOffSectionMessages.deleteOf(formatDateTime(off.start, 'dd/MM/yyyy HH:mm'))}
                     onClick={() => setDeleting(off)}
                   >
-                    {daysOffSectionMessages.delete}
+                    {controlMessages.delete}
                   </Button>
                 ),
               },
@@ -160,7 +160,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
       {deleting ? (
         <ConfirmModal
           header={amoCalendarMessages.deleteDayOffConfirm}
-          confirmLabel={daysOffSectionMessages.delete}
+          confirmLabel={controlMessages.delete}
           pending={remove.isPending}
           onDismiss={() => setDeleting(null)}
           onConfirm={() =>

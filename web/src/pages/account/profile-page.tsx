@@ -155,7 +155,7 @@ function ProfileForm({ profile }: ProfileFormProps) {
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={update.isPending} disabled={update.isPending}>
-            {profileMessages.save}
+            {controlMessages.save}
           </Button>
         }
       >

@@ -10,6 +10,7 @@ import { forgotRequestSchema } from '../../../../shared/domain/account';
 import { messages } from '../../../../shared/messages/common';
 import { signInMessages } from '../../../../shared/messages/sign-in';
 import { accountFieldMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
 import { useForgotPasswordMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { fieldErrorsOf } from '../../components/form-errors';
@@ -49,12 +50,12 @@ export function ForgotPasswordModal({ initialEmail, onDismiss }: ForgotPasswordM
       visible
       onDismiss={onDismiss}
       header={signInMessages.forgotTitle}
-      closeAriaLabel={signInMessages.close}
+      closeAriaLabel={controlMessages.close}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant={done ? 'primary' : 'link'} onClick={onDismiss}>
-              {signInMessages.close}
+              {controlMessages.close}
             </Button>
             {!done && (
               <Button variant="primary" form={FORM_ID} formAction="submit" loading={forgot.isPending} disabled={forgot.isPending}>

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { outboxMessages } from '../../../../shared/messages/outbox';
+import { controlMessages } from '../../../../shared/messages/controls';
 
 export interface ClearOutboxModalProps {
   count: number;
@@ -17,12 +18,12 @@ export function ClearOutboxModal({ count, pending, onConfirm, onDismiss }: Clear
       visible
       onDismiss={onDismiss}
       header={outboxMessages.clearConfirmTitle}
-      closeAriaLabel={outboxMessages.close}
+      closeAriaLabel={controlMessages.close}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onDismiss}>
-              {outboxMessages.cancel}
+              {controlMessages.cancel}
             </Button>
             <Button variant="primary" onClick={onConfirm} loading={pending} disabled={pending}>
               {outboxMessages.clear}
