@@ -86,8 +86,6 @@ export const auditLogPageMessages = {
   description: 'Les actions faites par un administrateur pendant une simulation, avec les deux identités.',
   loading: 'Chargement du journal',
   empty: 'Aucune action enregistrée pendant une simulation',
-  nextPage: 'Page suivante',
-  page: (index: number) => `Page ${index}`,
   administrator: 'Administrateur',
   simulatedUser: 'Utilisateur simulé',
   action: 'Action',

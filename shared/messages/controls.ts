@@ -6,6 +6,8 @@
 export const controlMessages = {
   retry: 'Réessayer',
   previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  page: (index: number) => `Page ${index}`,
   loadFailed: 'Erreur lors du chargement des données',
   create: 'Créer',
   save: 'Enregistrer',

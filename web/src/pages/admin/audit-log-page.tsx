@@ -59,7 +59,7 @@ export function AuditLogPage() {
           pagesCount={cursors.length}
           openEnd={openEnd}
           disabled={log.isFetching}
-          ariaLabels={{ nextPageLabel: auditLogPageMessages.nextPage, previousPageLabel: controlMessages.previousPage, pageLabel: auditLogPageMessages.page }}
+          ariaLabels={{ nextPageLabel: controlMessages.nextPage, previousPageLabel: controlMessages.previousPage, pageLabel: controlMessages.page }}
           onNextPageClick={({ detail }) => {
             if (detail.requestedPageAvailable === false) changePage(page + 1);
           }}
