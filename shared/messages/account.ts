@@ -27,7 +27,6 @@ export const profileMessages = {
   emailMister: 'Email (Monsieur)',
   emailMadam: 'Email (Madame)',
   passwordHelp: 'Laissez ces champs vides pour garder votre mot de passe actuel.',
-  password: 'Mot de passe',
   currentPassword: 'Mot de passe actuel',
   confirmation: 'Confirmation',
 } as const;

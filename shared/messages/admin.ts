@@ -82,11 +82,9 @@ export const adminScreenMessages = {
 
 /** The audit log (/admin/journal, part 3 §4). */
 export const auditLogPageMessages = {
-  title: "Journal d'audit",
   description: 'Les actions faites par un administrateur pendant une simulation, avec les deux identités.',
   loading: 'Chargement du journal',
   empty: 'Aucune action enregistrée pendant une simulation',
-  administrator: 'Administrateur',
   simulatedUser: 'Utilisateur simulé',
   action: 'Action',
   result: 'Résultat',
@@ -123,14 +121,12 @@ export const usersPageMessages = {
 export const entitiesPageMessages = {
   empty: 'Aucune entité de facturation',
   newEntity: 'Nouvelle entité',
-  title: 'Entités de facturation',
   used: 'Utilisés',
   newEntityTitle: 'Nouvelle entité de facturation',
   // One entity.
   usedAppointments: 'Rendez-vous utilisés',
   information: 'Informations',
   lockedHelp: 'Verrouillé : saisissez le mot de passe pour le modifier.',
-  creditsPassword: 'Mot de passe des crédits',
   unlock: 'Déverrouiller',
   usedCount: (used: number) => `Rendez-vous utilisés : ${used}`,
   deleteConfirmTitle: "Supprimer l'entité de facturation ?",
@@ -139,7 +135,6 @@ export const entitiesPageMessages = {
   planningsLoading: 'Chargement des plannings',
   planningsLoadFailed: 'Erreur lors du chargement des plannings',
   noPlanning: 'Aucun planning',
-  planningsTitle: 'Facturation des plannings',
   participants: 'Participants',
   planningEntityUpdated: 'Entité de facturation du planning mise à jour.',
   planningUpdateFailed: 'Erreur lors de la mise à jour du planning',

@@ -10,6 +10,7 @@ export const controlMessages = {
   page: (index: number) => `Page ${index}`,
   loadFailed: 'Erreur lors du chargement des données',
   create: 'Créer',
+  confirm: 'Valider',
   save: 'Enregistrer',
   edit: 'Modifier',
   delete: 'Supprimer',
@@ -24,7 +25,6 @@ export const controlMessages = {
 /** A table paged in the browser (part 3 §9: 10 a page, 10/20/50/100 offered). */
 export const tablePagingMessages = {
   preferences: 'Préférences',
-  confirm: 'Valider',
   pageSize: 'Lignes par page',
   clearFilter: 'Effacer le filtre',
 } as const;
@@ -44,7 +44,6 @@ export const dateInputMessages = {
   today: "Aujourd'hui",
   nextMonth: 'Mois suivant',
   previousMonth: 'Mois précédent',
-  defaultLabel: 'Date',
   placeholder: 'JJ/MM/AAAA',
   typedLabel: (label: string) => `${label} (JJ/MM/AAAA)`,
   openCalendarWithValue: (label: string, day: string) => `${label} : ${day}, ouvrir le calendrier`,

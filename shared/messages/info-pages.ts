@@ -3,12 +3,10 @@
 /** /aide: what each role can do, how buyers book, how to reach support. */
 export const helpPageMessages = {
   description: 'Réponses aux questions les plus fréquentes',
-  title: 'Aide',
   bookingTitle: 'Acquéreurs : prendre rendez-vous',
   bookingOpenLink: "Ouvrez le lien reçu par e-mail ou SMS : il vous est personnel, aucun mot de passe n'est demandé.",
   bookingFree:
     'Pour une visite à choisir, parcourez les créneaux proposés (5 jours par page), sélectionnez celui qui vous convient, répondez aux éventuelles questions (accompagnants, pointure…) puis cliquez sur',
-  bookingFreeButton: 'Valider',
   bookingImposed: 'Pour une visite imposée, cliquez sur',
   bookingImposedButton: 'CONFIRMER MA PRESENCE',
   bookingImposedOr: ', ou indiquez que vous ne pouvez pas être présent(e) en précisant la raison.',
@@ -17,17 +15,12 @@ export const helpPageMessages = {
   buyerArea:
     'Si vous avez un compte acquéreur, votre espace regroupe vos logements, les actualités du chantier, vos documents et vos échanges avec le promoteur.',
   rolesTitle: 'Ce que chaque profil peut faire',
-  promoter: 'Promoteur',
   promoterText:
     'Crée ses programmes, importe les lots et les acquéreurs, construit les plannings de visites libres ou imposées, envoie invitations et relances, suit les réponses et exporte les plannings (PDF, Excel, agenda).',
-  amo: 'AMO',
   amoText:
     "Accède aux programmes pour lesquels il est autorisé, consulte et organise les plannings, gère ses modèles de messages et peut les partager avec d'autres AMO.",
-  buyer: 'Acquéreur',
   buyerText: "Réserve ou confirme ses visites depuis son lien personnel et, s'il a un compte, suit son logement dans son espace.",
-  administrator: 'Administrateur',
   administratorText: "Gère les comptes, les permissions, la facturation, les visites virtuelles et consulte les journaux d'activité.",
-  moderator: 'Modérateur',
   moderatorText: 'Consulte les visites et gère son compte.',
   forgotBefore: 'Sur la page de connexion, cliquez sur',
   forgotAfter: 'et saisissez votre adresse e-mail. Vous recevrez un lien valable 20 minutes pour choisir un nouveau mot de passe.',

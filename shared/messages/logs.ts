@@ -65,7 +65,6 @@ export const trendsMessages = {
     `La prévision prolonge la droite ajustée sur les ${points} derniers points de la moyenne mobile, sur ${periods} périodes, jamais en dessous de 0.`,
   attendanceCount: (total: number, absent: number) => `${total} visites pointées sur la période, dont ${absent} absence${absent > 1 ? 's' : ''}`,
   attendance: 'Présences aux visites',
-  visits: 'Visites',
   noAttendance: 'Aucune présence pointée sur la période.',
   attendanceLabel: 'Présences aux visites par période',
 } as const;

@@ -10,10 +10,8 @@ export const signInMessages = {
   wrongAccount: 'Votre compte ne donne pas accès à la page demandée. Identifiez-vous avec un autre compte.',
   loginAgain: 'Identifiez-vous à nouveau',
   submitLogin: 'Se connecter',
-  rememberMe: 'Se souvenir de moi',
   forgotLink: 'Mot de passe oublié ?',
   noAccountYet: 'Pas encore de compte ?',
-  createAccount: 'Créer un compte',
   // Forgotten password (part 1 §5, §7: the link lasts 20 minutes)
   forgotTitle: 'Mot de passe oublié',
   sendLink: 'Envoyer le lien',
@@ -21,7 +19,6 @@ export const signInMessages = {
   forgotHelp: "Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe. Ce lien est valable 20 minutes.",
   // New password (part 3 §5)
   passwordsDiffer: 'Les mots de passe ne correspondent pas.',
-  submitReset: 'Valider',
   passwordConfirmation: 'Confirmation du mot de passe',
   // Account creation (part 1 §2: staff roles are granted by an administrator, part 1 §6)
   staffRoleNote: 'Compte créé par un administrateur',

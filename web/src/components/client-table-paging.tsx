@@ -28,7 +28,7 @@ export function useClientTablePaging<T>(
     preferences: (
       <CollectionPreferences
         title={tablePagingMessages.preferences}
-        confirmLabel={tablePagingMessages.confirm}
+        confirmLabel={controlMessages.confirm}
         cancelLabel={controlMessages.cancel}
         preferences={{ pageSize }}
         pageSizePreference={{ title: tablePagingMessages.pageSize, options: pageSizes.map((value) => ({ value, label: String(value) })) }}

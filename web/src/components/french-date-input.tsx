@@ -4,6 +4,7 @@ import Input from '@cloudscape-design/components/input';
 import { useEffect, useRef, useState } from 'react';
 import { formatFrenchDay, parseFrenchDateInput, toFrenchDateInput } from '../../../shared/i18n/french-dates';
 import { dateInputMessages } from '../../../shared/messages/controls';
+import { fieldLabels } from '../../../shared/messages/field-labels';
 
 export interface FrenchDateInputProps {
   /** The chosen day, 'YYYY-MM-DD', or '' when none. */
@@ -59,7 +60,7 @@ export function FrenchDateInput({ value, onChange, ariaLabel, invalid, disabled,
     };
   }, [open]);
 
-  const label = ariaLabel ?? dateInputMessages.defaultLabel;
+  const label = ariaLabel ?? fieldLabels.date;
   return (
     <div ref={root} style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <div style={{ width: '9.5em' }}>

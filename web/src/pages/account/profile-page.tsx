@@ -212,7 +212,7 @@ function ProfileForm({ profile }: ProfileFormProps) {
           <Container
             header={
               <Header variant="h2" description={profileMessages.passwordHelp}>
-                {profileMessages.password}
+                {fieldLabels.password}
               </Header>
             }
           >

@@ -10,6 +10,8 @@ import type { AuditEntry } from '../../../../shared/domain/audit-log';
 import { auditLogPageMessages } from '../../../../shared/messages/admin';
 import { controlMessages } from '../../../../shared/messages/controls';
 import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { screenNames } from '../../../../shared/messages/navigation';
+import { roleLabels } from '../../../../shared/domain/roles';
 import { adminQueries } from '../../api/admin-queries';
 import { formatDateTime } from '../../components/format-date';
 
@@ -50,7 +52,7 @@ export function AuditLogPage() {
       }
       header={
         <Header variant="awsui-h1-sticky" description={auditLogPageMessages.description}>
-          {auditLogPageMessages.title}
+          {screenNames.auditLog}
         </Header>
       }
       pagination={
@@ -68,7 +70,7 @@ export function AuditLogPage() {
       }
       columnDefinitions={[
         { id: 'at', header: fieldLabels.date, cell: (entry) => formatDateTime(entry.at, 'dd/MM/yyyy HH:mm:ss') },
-        { id: 'administrator', header: auditLogPageMessages.administrator, cell: (entry) => entry.administratorName },
+        { id: 'administrator', header: roleLabels.administrator, cell: (entry) => entry.administratorName },
         { id: 'user', header: auditLogPageMessages.simulatedUser, cell: (entry) => entry.userName },
         { id: 'action', header: auditLogPageMessages.action, cell: (entry) => entry.action },
         {

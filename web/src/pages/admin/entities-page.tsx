@@ -11,6 +11,7 @@ import { invoiceEntityCreateSchema } from '../../../../shared/domain/invoice-ent
 import { adminScreenMessages, entitiesPageMessages } from '../../../../shared/messages/admin';
 import { controlMessages } from '../../../../shared/messages/controls';
 import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { pageTitles } from '../../../../shared/messages/navigation';
 import { adminQueries, useCreateEntityMutation, type EntityRow } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
@@ -63,7 +64,7 @@ export function EntitiesPage() {
               </Button>
             }
           >
-            {entitiesPageMessages.title}
+            {pageTitles.billingEntities}
           </Header>
         }
         pagination={paging.pagination}

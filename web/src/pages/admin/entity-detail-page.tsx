@@ -163,10 +163,10 @@ export function EntityDetailPage() {
                       />
                     </FormField>
                     {!unlockedWith && (
-                      <FormField label={entitiesPageMessages.creditsPassword} errorText={passwordMissing ? invoiceEntityMessages.passwordRequired : undefined}>
+                      <FormField label={fieldLabels.creditsPassword} errorText={passwordMissing ? invoiceEntityMessages.passwordRequired : undefined}>
                         <SpaceBetween direction="horizontal" size="xs">
                           <Input
-                            ariaLabel={entitiesPageMessages.creditsPassword}
+                            ariaLabel={fieldLabels.creditsPassword}
                             type="password"
                             value={password}
                             onChange={({ detail }) => setPassword(detail.value)}

@@ -117,7 +117,7 @@ export function LoginPage() {
               </FormField>
               <SpaceBetween size="m" direction="horizontal" alignItems="center">
                 <Checkbox checked={remember} onChange={({ detail }) => setRemember(detail.checked)}>
-                  {signInMessages.rememberMe}
+                  {fieldLabels.remember}
                 </Checkbox>
                 <Link onFollow={() => setForgotOpen(true)} variant="primary">
                   {signInMessages.forgotLink}
@@ -128,7 +128,7 @@ export function LoginPage() {
         </Form>
       </form>
       <Box textAlign="center">
-        {signInMessages.noAccountYet} <RouterLink href="/register">{signInMessages.createAccount}</RouterLink>
+        {signInMessages.noAccountYet} <RouterLink href="/register">{pageTitles.register}</RouterLink>
       </Box>
       {forgotOpen && (
         <Suspense fallback={null}>

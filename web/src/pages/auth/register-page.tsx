@@ -19,6 +19,7 @@ import { homeAfterRegistration } from '../../../../shared/rules/role-routes';
 import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { signInMessages } from '../../../../shared/messages/sign-in';
 import { accountFieldMessages } from '../../../../shared/messages/account';
+import { pageTitles } from '../../../../shared/messages/navigation';
 import { useRegisterMutation } from '../../api/account-queries';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { signIn } from '../../app/session-store';
@@ -91,7 +92,7 @@ export function RegisterPage() {
       <Form
         header={
           <Header variant="h1" description={signInMessages.registerHelp}>
-            {signInMessages.createAccount}
+            {pageTitles.register}
           </Header>
         }
         actions={

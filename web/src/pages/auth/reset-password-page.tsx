@@ -13,6 +13,7 @@ import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { pageTitles } from '../../../../shared/messages/navigation';
 import { signInMessages } from '../../../../shared/messages/sign-in';
 import { accountFieldMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
 import { useResetPasswordMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 
@@ -103,7 +104,7 @@ export function ResetPasswordPage() {
               {signInMessages.backToLogin}
             </Button>
             <Button variant="primary" formAction="submit" loading={reset.isPending} disabled={reset.isPending}>
-              {signInMessages.submitReset}
+              {controlMessages.confirm}
             </Button>
           </SpaceBetween>
         }

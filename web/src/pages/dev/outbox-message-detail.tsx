@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import type { OutboxMessage } from '../../api/outbox-queries';
 import { formatDateTime } from '../../components/format-date';
 import { outboxMessages } from '../../../../shared/messages/outbox';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -45,8 +47,8 @@ export function OutboxMessageDetail({ message }: OutboxMessageDetailProps) {
             { label: outboxMessages.recipients, value: message.to.join(', ') },
             { label: outboxMessages.sentAt, value: formatDateTime(message.createdAt, 'dd/MM/yyyy HH:mm:ss') },
             {
-              label: outboxMessages.attachments,
-              value: message.attachments.length ? message.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ') : outboxMessages.none,
+              label: fieldLabels.files,
+              value: message.attachments.length ? message.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ') : controlMessages.none,
             },
           ]}
         />
@@ -65,7 +67,7 @@ export function OutboxMessageDetail({ message }: OutboxMessageDetailProps) {
                   />
                 ),
               },
-              { id: 'text', label: outboxMessages.text, content: text },
+              { id: 'text', label: fieldLabels.body, content: text },
             ]}
           />
         ) : (

@@ -15,6 +15,8 @@ import { ClearOutboxModal } from './clear-outbox-modal';
 import { OutboxMessageDetail } from './outbox-message-detail';
 import { outboxMessages } from '../../../../shared/messages/outbox';
 import { screenNames } from '../../../../shared/messages/navigation';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 
 /** /dev/outbox (local runtime only): the e-mails and SMS the local server "sent". */
 export function OutboxPage() {
@@ -50,7 +52,7 @@ export function OutboxPage() {
         selectedItems={selected ? [selected] : []}
         onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
         onRowClick={({ detail }) => setSelectedId(detail.item.id)}
-        ariaLabels={{ itemSelectionLabel: (_, item) => outboxMessages.message(item.subject ?? item.id), selectionGroupLabel: outboxMessages.messages }}
+        ariaLabels={{ itemSelectionLabel: (_, item) => outboxMessages.message(item.subject ?? item.id), selectionGroupLabel: screenNames.messages }}
         header={
           <Header
             variant="awsui-h1-sticky"
@@ -71,16 +73,16 @@ export function OutboxPage() {
           </Header>
         }
         columnDefinitions={[
-          { id: 'createdAt', header: outboxMessages.date, cell: (item) => formatDateTime(item.createdAt, 'dd/MM/yyyy HH:mm:ss') },
+          { id: 'createdAt', header: fieldLabels.date, cell: (item) => formatDateTime(item.createdAt, 'dd/MM/yyyy HH:mm:ss') },
           {
             id: 'channel',
             header: outboxMessages.channel,
-            cell: (item) => <Badge color={item.channel === 'sms' ? 'green' : 'blue'}>{item.channel === 'sms' ? 'SMS' : outboxMessages.email}</Badge>,
+            cell: (item) => <Badge color={item.channel === 'sms' ? 'green' : 'blue'}>{item.channel === 'sms' ? 'SMS' : accountFieldMessages.email}</Badge>,
           },
           { id: 'to', header: outboxMessages.recipients, cell: (item) => item.to.join(', ') },
           {
             id: 'subject',
-            header: outboxMessages.subject,
+            header: fieldLabels.subject,
             cell: (item) => item.subject ?? (item.text.length > 80 ? `${item.text.slice(0, 80)}…` : item.text),
             isRowHeader: true,
           },

@@ -8,6 +8,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextContent from '@cloudscape-design/components/text-content';
 import { helpPageMessages as m } from '../../../../shared/messages/info-pages';
 import { signInMessages } from '../../../../shared/messages/sign-in';
+import { roleLabels } from '../../../../shared/domain/roles';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { screenNames } from '../../../../shared/messages/navigation';
 
 /** Aide: what each role can do, how buyers book, how to reach support (part 1 §2). */
 export function AidePage() {
@@ -15,7 +18,7 @@ export function AidePage() {
     <ContentLayout
       header={
         <Header variant="h1" description={m.description}>
-          {m.title}
+          {screenNames.support}
         </Header>
       }
     >
@@ -25,7 +28,7 @@ export function AidePage() {
             <ol>
               <li>{m.bookingOpenLink}</li>
               <li>
-                {m.bookingFree} <strong>{m.bookingFreeButton}</strong>.
+                {m.bookingFree} <strong>{controlMessages.confirm}</strong>.
               </li>
               <li>
                 {m.bookingImposed} <strong>{m.bookingImposedButton}</strong>
@@ -40,23 +43,23 @@ export function AidePage() {
         <Container header={<Header variant="h2">{m.rolesTitle}</Header>}>
           <ColumnLayout columns={2} variant="text-grid">
             <TextContent>
-              <h3>{m.promoter}</h3>
+              <h3>{roleLabels.promoter}</h3>
               <p>{m.promoterText}</p>
             </TextContent>
             <TextContent>
-              <h3>{m.amo}</h3>
+              <h3>{roleLabels.amo}</h3>
               <p>{m.amoText}</p>
             </TextContent>
             <TextContent>
-              <h3>{m.buyer}</h3>
+              <h3>{roleLabels.customer}</h3>
               <p>{m.buyerText}</p>
             </TextContent>
             <TextContent>
-              <h3>{m.administrator}</h3>
+              <h3>{roleLabels.administrator}</h3>
               <p>{m.administratorText}</p>
             </TextContent>
             <TextContent>
-              <h3>{m.moderator}</h3>
+              <h3>{roleLabels.moderator}</h3>
               <p>{m.moderatorText}</p>
             </TextContent>
           </ColumnLayout>

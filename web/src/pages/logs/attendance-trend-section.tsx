@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { attendanceLabels, attendanceStatuses } from '../../../../shared/domain/attendance';
 import { countByPeriod, groupingLabels, type Grouping } from '../../../../shared/logs/periods';
 import { trendsMessages } from '../../../../shared/messages/logs';
+import { screenNames } from '../../../../shared/messages/navigation';
 import { attendanceQueries } from '../../api/attendance-queries';
 import { chartStrings, periodLabel } from './log-config';
 
@@ -46,7 +47,7 @@ export function AttendanceTrendSection({ grouping }: { grouping: Grouping }) {
         stackedBars
         xScaleType="categorical"
         xTitle={groupingLabels[grouping]}
-        yTitle={trendsMessages.visits}
+        yTitle={screenNames.visits}
         height={260}
         statusType={trend.isPending ? 'loading' : trend.isError ? 'error' : 'finished'}
         {...chartStrings}

@@ -16,6 +16,9 @@ import { useNavigate, useParams } from 'react-router';
 import type { PublicPlanning } from '../../../../shared/domain/public-planning';
 import { controlMessages } from '../../../../shared/messages/controls';
 import { viewerMessages } from '../../../../shared/messages/viewer';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { planningReadMessages } from '../../../../shared/messages/planning-reads';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { programLogoUrl } from '../../api/booking-queries';
 import { mergeViewerPages, viewerQueries } from '../../api/viewer-queries';
@@ -33,7 +36,7 @@ function NotFound() {
   return (
     <Box textAlign="center" padding={{ vertical: 'xxxl' }}>
       <SpaceBetween size="m">
-        <Box variant="h1">{viewerMessages.notFound}</Box>
+        <Box variant="h1">{planningReadMessages.planningNotFound}</Box>
         <Box color="text-body-secondary">
           {viewerMessages.notFoundNote} <Link href={`mailto:${viewerMessages.contactMail}`}>{viewerMessages.contactMail}</Link>.
         </Box>
@@ -76,7 +79,7 @@ function PlanningSummary({ planning }: { planning: PublicPlanning }) {
         additionalInfo={viewerMessages.booked(planning.nbBooked)}
       />
       <div>
-        <Box variant="awsui-key-label">{viewerMessages.address}</Box>
+        <Box variant="awsui-key-label">{fieldLabels.address}</Box>
         <Link href={mapsUrl(planning.address)} external externalIconAriaLabel={viewerMessages.opensMap}>
           {addressLine(planning.address)}
         </Link>
@@ -112,7 +115,7 @@ export function PlanningViewerPage() {
       ? plannings[0].name
       : plannings.length > 1
         ? viewerMessages.groupTitle(plannings[0].projectName, plannings.length)
-        : viewerMessages.planning,
+        : fieldLabels.planningId,
   );
   const events = useMemo(() => viewerEvents({ plannings, amoNb, showFreeMeetings }), [plannings, amoNb, showFreeMeetings]);
 
@@ -122,7 +125,7 @@ export function PlanningViewerPage() {
     return (
       <Box textAlign="center" padding={{ vertical: 'xxxl' }}>
         <SpaceBetween size="m">
-          <Box variant="h1">{viewerMessages.loadFailed}</Box>
+          <Box variant="h1">{detailMessages.loadFailed}</Box>
           <Box color="text-status-error">{errorMessage(query.error)}</Box>
           <Button onClick={() => void query.refetch()}>{controlMessages.retry}</Button>
         </SpaceBetween>
