@@ -32,6 +32,8 @@ export const profileMessages = {
 } as const;
 
 export const avatarMessages = {
+  title: 'Photo ou logo',
+  limits: (limit: string) => `PNG, JPEG ou WebP, ${limit} maximum.`,
   formats: 'Formats acceptés : PNG, JPEG, WebP.',
   choose: 'Choisir une image',
   dropzone: 'Déposez une image ici',

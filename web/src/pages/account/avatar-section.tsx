@@ -46,8 +46,8 @@ export function AvatarSection({ profile }: AvatarSectionProps) {
   return (
     <Container
       header={
-        <Header variant="h2" description={`PNG, JPEG ou WebP, ${limitLabel(limit)} maximum.`}>
-          Photo ou logo
+        <Header variant="h2" description={avatarMessages.limits(limitLabel(limit))}>
+          {avatarMessages.title}
         </Header>
       }
     >
