@@ -65,3 +65,6 @@ export function parseFrenchDateInput(text: string): string | null {
   const day = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
   return parisNoon(day) ? day : null;
 }
+
+/** date-fns pattern of a day and time where a list is read at a glance: « 04/01/2027 à 09:30 ». */
+export const dayAtTimePattern = "dd/MM/yyyy 'à' HH:mm";

@@ -70,3 +70,98 @@ export const invoiceEntityMessages = {
 export const auditLogMessages = {
   invalidPage: "La page demandée du journal d'audit n'existe pas.",
 } as const;
+
+/** The words the administration's screens share (part 3 §2). */
+export const adminScreenMessages = {
+  editRow: (name: string) => `Modifier ${name}`,
+  profile: 'Profil',
+  loadingEntities: 'Chargement des entités',
+  /** As the specification writes it (part 3 §8). */
+  loadError: 'Erreur Lors du chargement',
+} as const;
+
+/** The audit log (/admin/journal, part 3 §4). */
+export const auditLogPageMessages = {
+  description: 'Les actions faites par un administrateur pendant une simulation, avec les deux identités.',
+  loading: 'Chargement du journal',
+  empty: 'Aucune action enregistrée pendant une simulation',
+  simulatedUser: 'Utilisateur simulé',
+  action: 'Action',
+  result: 'Résultat',
+  succeeded: (status: number) => `Réussi (${status})`,
+  refused: (status: number) => `Refusé (${status})`,
+} as const;
+
+/** The accounts' list, creation modal and detail (part 3 §2, §5). */
+export const usersPageMessages = {
+  allRoles: 'Tous les rôles',
+  loading: 'Chargement des comptes',
+  empty: 'Aucun compte',
+  description: "Cliquez sur un compte pour l'ouvrir.",
+  addUser: 'Ajouter un utilisateur',
+  title: 'Administrateur / Comptes',
+  searchPlaceholder: 'Nom, prénom ou e-mail',
+  searchLabel: 'Rechercher un compte (nom, prénom ou e-mail)',
+  roleFilter: 'Filtrer par rôle',
+  // The creation modal (part 3 §5: a generated password, two options).
+  newUser: 'Nouvel utilisateur',
+  sendCredentials: 'Envoyer les identifiants par mail',
+  createDefaultTemplates: 'Créer les modèles par défaut',
+  // One account (part 3 §2 « User detail »).
+  simulate: 'Simuler',
+  genderUnset: 'Non renseignée',
+  invoiceEntityHelp: 'Les nouveaux plannings de ses programmes lui sont facturés.',
+  housings: 'Logements',
+  noHousing: 'Aucun logement',
+  deleteConfirmTitle: 'Supprimer le compte ?',
+  deleteConfirm: (name: string, email: string) => `Le compte de ${name} (${email}) sera définitivement supprimé.`,
+} as const;
+
+/** The invoicing entities and the plannings' billing (part 3 §2, §4). */
+export const entitiesPageMessages = {
+  empty: 'Aucune entité de facturation',
+  newEntity: 'Nouvelle entité',
+  used: 'Utilisés',
+  newEntityTitle: 'Nouvelle entité de facturation',
+  // One entity.
+  usedAppointments: 'Rendez-vous utilisés',
+  information: 'Informations',
+  lockedHelp: 'Verrouillé : saisissez le mot de passe pour le modifier.',
+  unlock: 'Déverrouiller',
+  usedCount: (used: number) => `Rendez-vous utilisés : ${used}`,
+  deleteConfirmTitle: "Supprimer l'entité de facturation ?",
+  deleteConfirm: (name: string) => `L'entité ${name} sera définitivement supprimée.`,
+  // The plannings' billing.
+  planningsLoading: 'Chargement des plannings',
+  planningsLoadFailed: 'Erreur lors du chargement des plannings',
+  noPlanning: 'Aucun planning',
+  participants: 'Participants',
+  planningEntityUpdated: 'Entité de facturation du planning mise à jour.',
+  planningUpdateFailed: 'Erreur lors de la mise à jour du planning',
+} as const;
+
+/** The permissions' tables (part 3 §2, §4). */
+export const permissionsPageMessages = {
+  saveFailed: (cause: string) => `Erreur lors de la validation des champs: ${cause}`,
+  programsLoading: 'Chargement des programmes',
+  noProgram: 'Aucun programme',
+  programsTitle: 'Permissions des programmes',
+  owner: 'Propriétaire',
+  authorizedUsers: 'Utilisateurs autorisés',
+  chooseAmos: 'Choisir des AMO',
+  authorizedUsersOn: (program: string) => `Utilisateurs autorisés sur ${program}`,
+  filterAmos: 'Filtrer les AMO',
+  searchAmo: 'Rechercher un AMO',
+  cancelConfirmTitle: 'Annuler les modifications ?',
+  cancelConfirm: 'Oui, annuler',
+  cancelConfirmText: 'Les changements de cette ligne seront perdus.',
+  ownedProgram: (name: string) => `${name} (propriétaire)`,
+  usersLoading: 'Chargement des utilisateurs',
+  noUser: 'Aucun utilisateur',
+  usersTitle: 'Permissions des utilisateurs',
+  authorizedPrograms: 'Programmes autorisés',
+  choosePrograms: 'Choisir des programmes',
+  authorizedProgramsOf: (user: string) => `Programmes autorisés de ${user}`,
+  filterPrograms: 'Filtrer les programmes',
+  searchProgram: 'Rechercher un programme',
+} as const;

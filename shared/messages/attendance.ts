@@ -32,3 +32,38 @@ export const dayMessages = {
   refused: 'Pointage refusé :',
   reinviteFailed: 'Réinvitation impossible :',
 } as const;
+
+/** The day page's controls (docs/user-guide.md « Présences »). */
+export const dayPageMessages = {
+  day: 'Jour',
+  dayOfVisits: 'Jour des visites',
+  previousDay: 'Veille',
+  today: 'Aujourd’hui',
+  nextDay: 'Lendemain',
+  visitCount: (count: number) => ` · ${count} visite${count > 1 ? 's' : ''}`,
+  offline: 'Hors ligne',
+  sendNow: 'Envoyer maintenant',
+  loading: 'Chargement des visites…',
+} as const;
+
+/** One visit of « Ma journée » and its marks (docs/user-guide.md « Présences »). */
+export const visitCardMessages = {
+  notMarked: 'Non pointé',
+  waitingToSend: 'En attente d’envoi',
+  markedBy: (name: string) => `par ${name}`,
+  call: (phone: string) => `Appeler ${phone}`,
+  hideNote: 'Masquer la note',
+  editNote: 'Modifier la note',
+  addNote: 'Ajouter une note',
+  reconvene: 'Reconvoquer',
+  reinvite: 'Réinviter',
+  note: (note: string) => `Note : ${note}`,
+  noteLabel: 'Note (facultative)',
+  noteHelp: 'Enregistrée avec la présence.',
+  noteLength: (length: number, max: number) => `${length} / ${max} caractères`,
+  saveNote: 'Enregistrer la note',
+  // An imposed planning's no-show convened again.
+  newConvocation: 'Nouvelle convocation',
+  newConvocationHelp: 'L’acquéreur reçoit une convocation à confirmer.',
+  sendConvocation: 'Envoyer la convocation',
+} as const;

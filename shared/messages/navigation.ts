@@ -77,3 +77,12 @@ export const pageTitles = {
   permissionsByProgram: 'Autorisations par programme',
   templatesHelp: 'Aide des modèles',
 } as const;
+
+/** The staff layout's own texts (part 1 §2 « Layout shared by staff screens »). */
+export const layoutMessages = {
+  menu: 'Menu',
+  breadcrumbs: "Fil d'Ariane",
+  userMenu: (text: string) => `${text}, menu utilisateur`,
+  /** The entry chunk's placeholder, before any page's chunk is there. */
+  loading: 'Chargement…',
+} as const;

@@ -9,6 +9,7 @@ import { NotificationsFlashbar } from '../components/notifications-flashbar';
 import { PageLoading } from '../components/page-loading';
 import { RouterLink } from '../components/router-link';
 import { messages } from '../../../shared/messages/common';
+import { screenNames } from '../../../shared/messages/navigation';
 
 /** Layout of the sign-in and account pages: a narrow centred column, light on purpose. */
 export function PublicLayout() {
@@ -43,13 +44,13 @@ export function CopyrightFooter() {
         ·
       </Box>
       <RouterLink href="/rgpd" fontSize="body-s" variant="secondary">
-        RGPD
+        {screenNames.gdpr}
       </RouterLink>
       <Box color="text-body-secondary" fontSize="body-s">
         ·
       </Box>
       <RouterLink href="/aide" fontSize="body-s" variant="secondary">
-        Aide
+        {screenNames.support}
       </RouterLink>
     </footer>
   );

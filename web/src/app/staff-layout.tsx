@@ -25,7 +25,7 @@ import { currentProgramOf, useSession, useStoredItem, writeItem } from './sessio
 import { storageKeys } from './storage-keys';
 import { useLogout } from './use-logout';
 import { useNavOrientationPatch } from './use-nav-orientation-patch';
-import { pageTitles } from '../../../shared/messages/navigation';
+import { layoutMessages, pageTitles, screenNames } from '../../../shared/messages/navigation';
 
 const HEADER_ID = 'livrea-top-navigation';
 
@@ -51,16 +51,16 @@ export function StaffLayout() {
   const breadcrumbs = notFound
     ? [
         { text: 'Livrea', href: '/' },
-        { text: 'Page introuvable', href: location.pathname },
+        { text: pageTitles.notFound, href: location.pathname },
       ]
     : buildBreadcrumbs(location.pathname, currentProgram, crumbName);
 
   const userMenuItems: TopNavigationProps.MenuDropdownUtility['items'] = [
-    { id: 'profile', text: 'Compte', href: '/profile' },
+    { id: 'profile', text: screenNames.account, href: '/profile' },
     ...(role === 'customer'
       ? [
-          { id: 'rgpd', text: 'RGPD', href: '/rgpd' },
-          { id: 'aide', text: 'Aide', href: '/aide' },
+          { id: 'rgpd', text: screenNames.gdpr, href: '/rgpd' },
+          { id: 'aide', text: screenNames.support, href: '/aide' },
         ]
       : []),
     { id: 'logout', text: pageTitles.logout, disabled: isPending },
@@ -86,7 +86,7 @@ export function StaffLayout() {
               description: roleLabels[role],
               iconName: 'user-profile',
               // The accessible name begins with the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
-              ariaLabel: `${userMenuText}, menu utilisateur`,
+              ariaLabel: layoutMessages.userMenu(userMenuText),
               items: userMenuItems,
               onItemClick: (event) => {
                 event.preventDefault();
@@ -102,9 +102,14 @@ export function StaffLayout() {
         navigationOpen={!collapsed}
         onNavigationChange={(event) => writeItem(storageKeys.collapsed, String(!event.detail.open))}
         navigation={
-          <SideNavigation header={{ text: 'Menu', href: '/' }} activeHref={activeHref(navigation, location.pathname)} items={navigation} onFollow={onFollow} />
+          <SideNavigation
+            header={{ text: layoutMessages.menu, href: '/' }}
+            activeHref={activeHref(navigation, location.pathname)}
+            items={navigation}
+            onFollow={onFollow}
+          />
         }
-        breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel="Fil d'Ariane" onFollow={onFollow} />}
+        breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel={layoutMessages.breadcrumbs} onFollow={onFollow} />}
         notifications={<NotificationsFlashbar />}
         toolsHide
         stickyNotifications

@@ -1,6 +1,7 @@
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Pagination from '@cloudscape-design/components/pagination';
 import { useState, type ReactNode } from 'react';
+import { controlMessages, tablePagingMessages } from '../../../shared/messages/controls';
 
 /** Administration tables: 10 a page, 10/20/50/100 offered (part 3 §9). */
 const adminTablePageSizes = [10, 20, 50, 100];
@@ -26,11 +27,11 @@ export function useClientTablePaging<T>(
     ),
     preferences: (
       <CollectionPreferences
-        title="Préférences"
-        confirmLabel="Valider"
-        cancelLabel="Annuler"
+        title={tablePagingMessages.preferences}
+        confirmLabel={controlMessages.confirm}
+        cancelLabel={controlMessages.cancel}
         preferences={{ pageSize }}
-        pageSizePreference={{ title: 'Lignes par page', options: pageSizes.map((value) => ({ value, label: String(value) })) }}
+        pageSizePreference={{ title: tablePagingMessages.pageSize, options: pageSizes.map((value) => ({ value, label: String(value) })) }}
         onConfirm={({ detail }) => {
           setPageSize(detail.pageSize ?? pageSizes[0]);
           setPage(1);

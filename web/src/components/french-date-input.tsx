@@ -3,6 +3,8 @@ import Calendar from '@cloudscape-design/components/calendar';
 import Input from '@cloudscape-design/components/input';
 import { useEffect, useRef, useState } from 'react';
 import { formatFrenchDay, parseFrenchDateInput, toFrenchDateInput } from '../../../shared/i18n/french-dates';
+import { dateInputMessages } from '../../../shared/messages/controls';
+import { fieldLabels } from '../../../shared/messages/field-labels';
 
 export interface FrenchDateInputProps {
   /** The chosen day, 'YYYY-MM-DD', or '' when none. */
@@ -16,9 +18,9 @@ export interface FrenchDateInputProps {
 }
 
 const calendarStrings = {
-  todayAriaLabel: "Aujourd'hui",
-  nextMonthAriaLabel: 'Mois suivant',
-  previousMonthAriaLabel: 'Mois précédent',
+  todayAriaLabel: dateInputMessages.today,
+  nextMonthAriaLabel: dateInputMessages.nextMonth,
+  previousMonthAriaLabel: dateInputMessages.previousMonth,
 };
 
 /**
@@ -58,15 +60,15 @@ export function FrenchDateInput({ value, onChange, ariaLabel, invalid, disabled,
     };
   }, [open]);
 
-  const label = ariaLabel ?? 'Date';
+  const label = ariaLabel ?? fieldLabels.date;
   return (
     <div ref={root} style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <div style={{ width: '9.5em' }}>
         <Input
           value={text}
-          placeholder="JJ/MM/AAAA"
+          placeholder={dateInputMessages.placeholder}
           inputMode="numeric"
-          ariaLabel={`${label} (JJ/MM/AAAA)`}
+          ariaLabel={dateInputMessages.typedLabel(label)}
           invalid={invalid || (text.trim() !== '' && !parseFrenchDateInput(text))}
           disabled={disabled}
           onChange={({ detail }) => typed(detail.value)}
@@ -77,14 +79,14 @@ export function FrenchDateInput({ value, onChange, ariaLabel, invalid, disabled,
         variant="icon"
         iconName="calendar"
         disabled={disabled}
-        ariaLabel={value ? `${label} : ${formatFrenchDay(value)}, ouvrir le calendrier` : `${label} : ouvrir le calendrier`}
+        ariaLabel={value ? dateInputMessages.openCalendarWithValue(label, formatFrenchDay(value)) : dateInputMessages.openCalendar(label)}
         ariaExpanded={open}
         onClick={() => setOpen((current) => !current)}
       />
       {open && (
         <div
           role="dialog"
-          aria-label={`Calendrier : ${label}`}
+          aria-label={dateInputMessages.calendar(label)}
           style={{
             position: 'absolute',
             top: '100%',

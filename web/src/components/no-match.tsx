@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { tablePagingMessages } from '../../../shared/messages/controls';
 
 /**
  * A table's empty state when its text filter matches nothing: says so, and
@@ -13,7 +14,7 @@ export function NoMatch({ text, onClear }: { text: string; onClear: () => void }
         <Box variant="strong" color="inherit">
           {text}
         </Box>
-        <Button onClick={onClear}>Effacer le filtre</Button>
+        <Button onClick={onClear}>{tablePagingMessages.clearFilter}</Button>
       </SpaceBetween>
     </Box>
   );

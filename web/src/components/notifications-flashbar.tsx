@@ -1,5 +1,6 @@
 import Flashbar from '@cloudscape-design/components/flashbar';
 import { dismiss, useNotifications } from '../app/notifications-store';
+import { notificationsMessages } from '../../../shared/messages/controls';
 
 /** Renders the global notifications (errors of the error rule, success messages). */
 export function NotificationsFlashbar() {
@@ -8,14 +9,14 @@ export function NotificationsFlashbar() {
     <Flashbar
       stackItems={notifications.length > 2}
       i18nStrings={{
-        ariaLabel: 'Notifications',
-        notificationBarText: 'Notifications',
-        notificationBarAriaLabel: 'Afficher toutes les notifications',
-        errorIconAriaLabel: 'Erreur',
-        warningIconAriaLabel: 'Avertissement',
-        successIconAriaLabel: 'Succès',
-        infoIconAriaLabel: 'Information',
-        inProgressIconAriaLabel: 'En cours',
+        ariaLabel: notificationsMessages.label,
+        notificationBarText: notificationsMessages.label,
+        notificationBarAriaLabel: notificationsMessages.showAll,
+        errorIconAriaLabel: notificationsMessages.error,
+        warningIconAriaLabel: notificationsMessages.warning,
+        successIconAriaLabel: notificationsMessages.success,
+        infoIconAriaLabel: notificationsMessages.info,
+        inProgressIconAriaLabel: notificationsMessages.inProgress,
       }}
       items={notifications.map((item) => ({
         id: item.id,
@@ -23,7 +24,7 @@ export function NotificationsFlashbar() {
         header: item.header,
         content: item.content,
         dismissible: true,
-        dismissLabel: 'Fermer',
+        dismissLabel: notificationsMessages.dismiss,
         onDismiss: () => dismiss(item.id),
       }))}
     />

@@ -11,6 +11,7 @@ import { useUploadAvatarMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
 import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
+import { avatarMessages } from '../../../../shared/messages/account';
 import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { UserAvatar } from '../../components/user-avatar';
 import { fileUploadStrings } from '../../components/file-upload-strings';
@@ -45,8 +46,8 @@ export function AvatarSection({ profile }: AvatarSectionProps) {
   return (
     <Container
       header={
-        <Header variant="h2" description={`PNG, JPEG ou WebP, ${limitLabel(limit)} maximum.`}>
-          Photo ou logo
+        <Header variant="h2" description={avatarMessages.limits(limitLabel(limit))}>
+          {avatarMessages.title}
         </Header>
       }
     >
@@ -68,12 +69,12 @@ export function AvatarSection({ profile }: AvatarSectionProps) {
               fileErrors={fileRefusals(files, limit)}
               showFileSize
               showFileThumbnail
-              constraintText="Formats acceptés : PNG, JPEG, WebP."
-              i18nStrings={fileUploadStrings('Choisir une image', 'Déposez une image ici')}
+              constraintText={avatarMessages.formats}
+              i18nStrings={fileUploadStrings(avatarMessages.choose, avatarMessages.dropzone)}
             />
           </FormField>
           <Button onClick={send} disabled={!file || !!fileError || upload.isPending} loading={upload.isPending}>
-            Envoyer
+            {avatarMessages.send}
           </Button>
         </SpaceBetween>
       </SpaceBetween>

@@ -12,6 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type CalendarFeedLink } from '../../../../shared/exports/calendar-feed';
 import { calendarFeedMessages } from '../../../../shared/messages/exports';
+import { dayAtTimePattern } from '../../../../shared/i18n/french-dates';
+import { calendarFeedSectionMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
 import { calendarFeedQueries, useIssueCalendarFeedMutation, useRevokeCalendarFeedMutation } from '../../api/calendar-feed-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
@@ -63,55 +66,52 @@ export function CalendarFeedSection() {
       header={
         <Header
           variant="h2"
-          description="Un lien privé vers vos visites de tous vos programmes, à ajouter dans Google Agenda, Outlook ou Calendrier (Apple). Les visites déplacées ou annulées y sont mises à jour."
+          description={calendarFeedSectionMessages.description}
           actions={
             status.isSuccess ? (
               <SpaceBetween direction="horizontal" size="xs">
                 {active ? (
                   <Button onClick={() => setConfirming('revoke')} disabled={issue.isPending}>
-                    Révoquer le lien
+                    {calendarFeedSectionMessages.revokeLink}
                   </Button>
                 ) : null}
                 <Button variant="primary" onClick={() => (active ? setConfirming('renew') : issueLink())} loading={issue.isPending && confirming === null}>
-                  {active ? 'Générer un nouveau lien' : "Obtenir mon lien d'abonnement"}
+                  {active ? calendarFeedSectionMessages.renewLink : calendarFeedSectionMessages.getLink}
                 </Button>
               </SpaceBetween>
             ) : null
           }
         >
-          Abonnement à mon calendrier de visites
+          {calendarFeedSectionMessages.title}
         </Header>
       }
     >
       {status.isPending ? (
         <Spinner size="normal" />
       ) : status.isError ? (
-        <Alert type="error" action={<Button onClick={() => void status.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void status.refetch()}>{controlMessages.retry}</Button>}>
           {calendarFeedMessages.statusFailed}
         </Alert>
       ) : (
         <SpaceBetween size="m">
           <Box>
             {active && status.data.createdAt
-              ? `Un lien d'abonnement est actif depuis le ${formatDateTime(status.data.createdAt, "dd/MM/yyyy 'à' HH:mm")}.`
-              : "Aucun lien d'abonnement actif."}
+              ? calendarFeedSectionMessages.activeSince(formatDateTime(status.data.createdAt, dayAtTimePattern))
+              : calendarFeedSectionMessages.noActiveLink}
           </Box>
           {link && active ? (
             <SpaceBetween size="s">
-              <FormField
-                label="Votre lien d'abonnement"
-                description="Copiez-le maintenant : il n'est affiché qu'une fois. Toute personne qui le connaît voit vos visites."
-              >
+              <FormField label={calendarFeedSectionMessages.yourLink} description={calendarFeedSectionMessages.copyNow}>
                 <CopyToClipboard
                   variant="inline"
                   textToCopy={link.url}
-                  copyButtonAriaLabel="Copier le lien d'abonnement"
-                  copySuccessText="Lien copié"
-                  copyErrorText="Lien non copié"
+                  copyButtonAriaLabel={calendarFeedSectionMessages.copyLink}
+                  copySuccessText={calendarFeedSectionMessages.copied}
+                  copyErrorText={calendarFeedSectionMessages.notCopied}
                 />
               </FormField>
-              <Link href={link.webcalUrl} external externalIconAriaLabel="(ouvre l'application de calendrier)">
-                Ouvrir dans Calendrier (Apple)
+              <Link href={link.webcalUrl} external externalIconAriaLabel={calendarFeedSectionMessages.opensCalendarApp}>
+                {calendarFeedSectionMessages.openInApple}
               </Link>
             </SpaceBetween>
           ) : null}
@@ -119,24 +119,24 @@ export function CalendarFeedSection() {
       )}
       {confirming === 'revoke' ? (
         <ConfirmModal
-          header="Révoquer le lien d'abonnement ?"
-          confirmLabel="Révoquer"
+          header={calendarFeedSectionMessages.revokeConfirmTitle}
+          confirmLabel={calendarFeedSectionMessages.revoke}
           pending={revoke.isPending}
           onConfirm={revokeLink}
           onDismiss={() => setConfirming(null)}
         >
-          Les calendriers abonnés avec ce lien ne recevront plus vos visites. Vous pourrez en obtenir un nouveau.
+          {calendarFeedSectionMessages.revokeConfirm}
         </ConfirmModal>
       ) : null}
       {confirming === 'renew' ? (
         <ConfirmModal
-          header="Générer un nouveau lien ?"
-          confirmLabel="Générer"
+          header={calendarFeedSectionMessages.renewConfirmTitle}
+          confirmLabel={calendarFeedSectionMessages.renew}
           pending={issue.isPending}
           onConfirm={issueLink}
           onDismiss={() => setConfirming(null)}
         >
-          Le lien actuel cessera de fonctionner : les calendriers abonnés avec lui devront être abonnés au nouveau lien.
+          {calendarFeedSectionMessages.renewConfirm}
         </ConfirmModal>
       ) : null}
     </Container>

@@ -13,6 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { amoCalendarMessages } from '../../../../shared/messages/amo-calendar';
 import { parisWallToEpoch } from '../../../../shared/scheduling/time-grid';
+import { daysOffSectionMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { dayAtTimePattern } from '../../../../shared/i18n/french-dates';
 import { amoCalendarQueries, useAddDayOffMutation, useDeleteDayOffMutation, useSaveTravelTimeMutation, type DayOff } from '../../api/amo-calendar-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
@@ -26,7 +29,7 @@ const wallInstant = (day: string, hm: string): string | null => {
   return new Date(parisWallToEpoch(day, Number(match[1]) * 60 + Number(match[2]))).toISOString();
 };
 
-const failure = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Enregistrement impossible.');
+const failure = (error: unknown) => (error instanceof ApiError && error.message ? error.message : daysOffSectionMessages.saveFailed);
 
 /**
  * « Mes indisponibilités » (docs/scheduling.md « One person, one calendar »): the periods an AMO
@@ -69,10 +72,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
   return (
     <Container
       header={
-        <Header
-          variant="h2"
-          description="Les périodes où vous ne travaillez pas : elles s'appliquent à tous les plannings qui vous nomment. Une indisponibilité qui laisserait des acquéreurs sans créneau les nomme et demande confirmation."
-        >
+        <Header variant="h2" description={daysOffSectionMessages.description}>
           {amoCalendarMessages.daysOffTitle}
         </Header>
       }
@@ -80,8 +80,8 @@ export function DaysOffSection({ userId }: { userId?: string }) {
       {calendar.isPending ? (
         <Spinner size="normal" />
       ) : calendar.isError ? (
-        <Alert type="error" action={<Button onClick={() => void calendar.refetch()}>Réessayer</Button>}>
-          Impossible de charger vos indisponibilités.
+        <Alert type="error" action={<Button onClick={() => void calendar.refetch()}>{controlMessages.retry}</Button>}>
+          {daysOffSectionMessages.loadFailed}
         </Alert>
       ) : (
         <SpaceBetween size="l">
@@ -89,58 +89,58 @@ export function DaysOffSection({ userId }: { userId?: string }) {
             variant="embedded"
             ariaLabels={{ tableLabel: amoCalendarMessages.daysOffTitle }}
             items={calendar.data.daysOff}
-            empty={<Box color="text-body-secondary">Aucune indisponibilité.</Box>}
+            empty={<Box color="text-body-secondary">{daysOffSectionMessages.empty}</Box>}
             // One period column that wraps: at 390 px three columns pushed « Supprimer » out of sight.
             wrapLines
             columnDefinitions={[
               {
                 id: 'period',
-                header: 'Période',
-                cell: (off) => `Du ${formatDateTime(off.start, "dd/MM/yyyy 'à' HH:mm")} au ${formatDateTime(off.end, "dd/MM/yyyy 'à' HH:mm")}`,
+                header: daysOffSectionMessages.period,
+                cell: (off) => daysOffSectionMessages.periodRange(formatDateTime(off.start, dayAtTimePattern), formatDateTime(off.end, dayAtTimePattern)),
               },
               {
                 id: 'actions',
-                header: 'Actions',
+                header: controlMessages.actions,
                 // Never cut in the middle of « Supprimer » (the period column wraps instead).
                 minWidth: 136,
                 width: 136,
                 cell: (off) => (
                   <Button
                     variant="inline-link"
-                    ariaLabel={`Supprimer l'indisponibilité du ${formatDateTime(off.start, 'dd/MM/yyyy HH:mm')}`}
+                    ariaLabel={daysOffSectionMessages.deleteOf(formatDateTime(off.start, 'dd/MM/yyyy HH:mm'))}
                     onClick={() => setDeleting(off)}
                   >
-                    Supprimer
+                    {controlMessages.delete}
                   </Button>
                 ),
               },
             ]}
           />
           <SpaceBetween direction="horizontal" size="s" alignItems="end">
-            <FormField label="Du" description="Le premier jour, dès cette heure.">
+            <FormField label={daysOffSectionMessages.from} description={daysOffSectionMessages.fromHelp}>
               <SpaceBetween direction="horizontal" size="xs">
-                <FrenchDateInput value={startDay} onChange={setStartDay} ariaLabel="Premier jour de l'indisponibilité" />
+                <FrenchDateInput value={startDay} onChange={setStartDay} ariaLabel={daysOffSectionMessages.firstDay} />
                 <TimeInput
                   format="hh:mm"
                   value={startTime}
-                  ariaLabel="Heure de début de l'indisponibilité"
+                  ariaLabel={daysOffSectionMessages.startTime}
                   onChange={({ detail }) => setStartTime(detail.value)}
                 />
               </SpaceBetween>
             </FormField>
-            <FormField label="Au" description="Vide : le même jour, jusqu'à cette heure.">
+            <FormField label={daysOffSectionMessages.to} description={daysOffSectionMessages.toHelp}>
               <SpaceBetween direction="horizontal" size="xs">
-                <FrenchDateInput value={endDay} onChange={setEndDay} ariaLabel="Dernier jour de l'indisponibilité" />
-                <TimeInput format="hh:mm" value={endTime} ariaLabel="Heure de fin de l'indisponibilité" onChange={({ detail }) => setEndTime(detail.value)} />
+                <FrenchDateInput value={endDay} onChange={setEndDay} ariaLabel={daysOffSectionMessages.lastDay} />
+                <TimeInput format="hh:mm" value={endTime} ariaLabel={daysOffSectionMessages.endTime} onChange={({ detail }) => setEndTime(detail.value)} />
               </SpaceBetween>
             </FormField>
             <Button onClick={submit} loading={add.isPending}>
-              Ajouter l'indisponibilité
+              {daysOffSectionMessages.add}
             </Button>
           </SpaceBetween>
           {error ? <Alert type="error">{error}</Alert> : null}
           <SpaceBetween direction="horizontal" size="s" alignItems="end">
-            <FormField label={amoCalendarMessages.travelTimeLabel} description="0 sur un même programme, quel que soit ce réglage.">
+            <FormField label={amoCalendarMessages.travelTimeLabel} description={daysOffSectionMessages.travelHelp}>
               <Input type="number" inputMode="numeric" value={travelValue} onChange={({ detail }) => setTravel(detail.value)} />
             </FormField>
             <Button
@@ -152,7 +152,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
                 })
               }
             >
-              Enregistrer le temps de trajet
+              {daysOffSectionMessages.saveTravel}
             </Button>
           </SpaceBetween>
         </SpaceBetween>
@@ -160,7 +160,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
       {deleting ? (
         <ConfirmModal
           header={amoCalendarMessages.deleteDayOffConfirm}
-          confirmLabel="Supprimer"
+          confirmLabel={controlMessages.delete}
           pending={remove.isPending}
           onDismiss={() => setDeleting(null)}
           onConfirm={() =>
@@ -170,8 +170,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
             })
           }
         >
-          Du {formatDateTime(deleting.start, "dd/MM/yyyy 'à' HH:mm")} au {formatDateTime(deleting.end, "dd/MM/yyyy 'à' HH:mm")} : vous serez de nouveau proposé
-          sur ces horaires.
+          {daysOffSectionMessages.deleteConfirm(formatDateTime(deleting.start, dayAtTimePattern), formatDateTime(deleting.end, dayAtTimePattern))}
         </ConfirmModal>
       ) : null}
     </Container>

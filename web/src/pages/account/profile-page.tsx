@@ -14,6 +14,11 @@ import { useState, type FormEvent } from 'react';
 import { genderSchema, profilePatchSchema, type Profile } from '../../../../shared/domain/account';
 import { roleLabels } from '../../../../shared/domain/roles';
 import { messages } from '../../../../shared/messages/common';
+import { profileMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { screenNames } from '../../../../shared/messages/navigation';
+import { accountFieldMessages } from '../../../../shared/messages/account';
 import { accountQueries, useUpdateProfileMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
@@ -61,15 +66,15 @@ export function ProfilePage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description="Vos informations personnelles et votre mot de passe.">
-          Compte
+        <Header variant="h1" description={profileMessages.description}>
+          {screenNames.account}
         </Header>
       }
     >
       {profile.isPending ? (
         <PageLoading />
       ) : profile.isError ? (
-        <Alert type="error" action={<Button onClick={() => void profile.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void profile.refetch()}>{controlMessages.retry}</Button>}>
           {messages.profileLoadFailed}
         </Alert>
       ) : (
@@ -150,66 +155,71 @@ function ProfileForm({ profile }: ProfileFormProps) {
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={update.isPending} disabled={update.isPending}>
-            Enregistrer
+            {controlMessages.save}
           </Button>
         }
       >
         <SpaceBetween size="l">
           <Container
             header={
-              <Header variant="h2" description={`Rôle : ${roleLabels[profile.role]}`}>
-                Informations personnelles
+              <Header variant="h2" description={profileMessages.role(roleLabels[profile.role])}>
+                {profileMessages.personalInfo}
               </Header>
             }
           >
             <ColumnLayout columns={2}>
-              <FormField label="Civilité">
-                <Select selectedOption={gender} onChange={({ detail }) => setGender(detail.selectedOption)} options={genderOptions} placeholder="Choisir" />
+              <FormField label={fieldLabels.gender}>
+                <Select
+                  selectedOption={gender}
+                  onChange={({ detail }) => setGender(detail.selectedOption)}
+                  options={genderOptions}
+                  placeholder={accountFieldMessages.choose}
+                />
               </FormField>
-              <FormField label="Email de connexion" description="Il ne peut pas être modifié ici.">
+              <FormField label={profileMessages.loginEmail} description={profileMessages.loginEmailFixed}>
                 <Input value={profile.email} readOnly type="email" />
               </FormField>
-              {input('firstname', 'Prénom', { autoComplete: 'given-name', hint: stored.firstname === '' ? 'Facultatif' : undefined })}
-              {input('lastname', 'Nom', { autoComplete: 'family-name' })}
-              {input('enterprise', 'Société', { autoComplete: 'organization' })}
-              {input('username', "Nom d'utilisateur", { autoComplete: 'nickname' })}
+              {input('firstname', fieldLabels.firstname, { autoComplete: 'given-name', hint: stored.firstname === '' ? profileMessages.optional : undefined })}
+              {input('lastname', fieldLabels.lastname, { autoComplete: 'family-name' })}
+              {input('enterprise', accountFieldMessages.company, { autoComplete: 'organization' })}
+              {input('username', fieldLabels.username, { autoComplete: 'nickname' })}
             </ColumnLayout>
           </Container>
           <Container
             header={
-              <Header variant="h2" description="Format : 0689... ou +337...">
-                Téléphones
+              <Header variant="h2" description={profileMessages.phonesFormat}>
+                {profileMessages.phones}
               </Header>
             }
           >
             <ColumnLayout columns={2}>
-              {input('telephonemonsieur', 'Téléphone (Monsieur)', { autoComplete: 'tel' })}
-              {input('telephonemadame', 'Téléphone (Madame)', { autoComplete: 'tel' })}
+              {input('telephonemonsieur', profileMessages.phoneMister, { autoComplete: 'tel' })}
+              {input('telephonemadame', profileMessages.phoneMadam, { autoComplete: 'tel' })}
             </ColumnLayout>
           </Container>
           <Container
             header={
-              <Header variant="h2" description="Adresses où recevoir aussi nos messages.">
-                Emails secondaires
+              <Header variant="h2" description={profileMessages.secondaryEmailsHelp}>
+                {profileMessages.secondaryEmails}
               </Header>
             }
           >
             <ColumnLayout columns={2}>
-              {input('mailmonsieur', 'Email (Monsieur)', { type: 'email' })}
-              {input('mailmadame', 'Email (Madame)', { type: 'email' })}
+              {input('mailmonsieur', profileMessages.emailMister, { type: 'email' })}
+              {input('mailmadame', profileMessages.emailMadam, { type: 'email' })}
             </ColumnLayout>
           </Container>
           <Container
             header={
-              <Header variant="h2" description="Laissez ces champs vides pour garder votre mot de passe actuel.">
-                Mot de passe
+              <Header variant="h2" description={profileMessages.passwordHelp}>
+                {fieldLabels.password}
               </Header>
             }
           >
             <ColumnLayout columns={3}>
-              {input('oldPassword', 'Mot de passe actuel', { type: 'password', autoComplete: 'current-password' })}
-              {input('newPassword', 'Nouveau mot de passe', { type: 'password', autoComplete: 'new-password', hint: 'Au moins 8 caractères.' })}
-              {input('confirmation', 'Confirmation', { type: 'password', autoComplete: 'new-password' })}
+              {input('oldPassword', profileMessages.currentPassword, { type: 'password', autoComplete: 'current-password' })}
+              {input('newPassword', fieldLabels.newPassword, { type: 'password', autoComplete: 'new-password', hint: accountFieldMessages.passwordConstraint })}
+              {input('confirmation', profileMessages.confirmation, { type: 'password', autoComplete: 'new-password' })}
             </ColumnLayout>
           </Container>
         </SpaceBetween>

@@ -7,17 +7,15 @@ import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../../shared/domain/audit-log';
+import { auditLogPageMessages } from '../../../../shared/messages/admin';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { screenNames } from '../../../../shared/messages/navigation';
+import { roleLabels } from '../../../../shared/domain/roles';
 import { adminQueries } from '../../api/admin-queries';
 import { formatDateTime } from '../../components/format-date';
 
 const pageSize = 20;
-export const auditLogTexts = {
-  title: "Journal d'audit",
-  description: 'Les actions faites par un administrateur pendant une simulation, avec les deux identités.',
-  loading: 'Chargement du journal',
-  empty: 'Aucune action enregistrée pendant une simulation',
-  loadFailed: 'Erreur lors du chargement des données',
-} as const;
 
 /**
  * The audit log (/admin/journal, part 3 §4): who acted (the administrator and the user simulated),
@@ -42,19 +40,19 @@ export function AuditLogPage() {
       trackBy="id"
       items={log.isError ? [] : (log.data?.entries ?? [])}
       loading={log.isPending}
-      loadingText={auditLogTexts.loading}
+      loadingText={auditLogPageMessages.loading}
       empty={
         log.isError ? (
-          <Alert type="error">{auditLogTexts.loadFailed}</Alert>
+          <Alert type="error">{controlMessages.loadFailed}</Alert>
         ) : (
           <Box textAlign="center" color="inherit">
-            {auditLogTexts.empty}
+            {auditLogPageMessages.empty}
           </Box>
         )
       }
       header={
-        <Header variant="awsui-h1-sticky" description={auditLogTexts.description}>
-          {auditLogTexts.title}
+        <Header variant="awsui-h1-sticky" description={auditLogPageMessages.description}>
+          {screenNames.auditLog}
         </Header>
       }
       pagination={
@@ -63,7 +61,7 @@ export function AuditLogPage() {
           pagesCount={cursors.length}
           openEnd={openEnd}
           disabled={log.isFetching}
-          ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (index) => `Page ${index}` }}
+          ariaLabels={{ nextPageLabel: controlMessages.nextPage, previousPageLabel: controlMessages.previousPage, pageLabel: controlMessages.page }}
           onNextPageClick={({ detail }) => {
             if (detail.requestedPageAvailable === false) changePage(page + 1);
           }}
@@ -71,18 +69,18 @@ export function AuditLogPage() {
         />
       }
       columnDefinitions={[
-        { id: 'at', header: 'Date', cell: (entry) => formatDateTime(entry.at, 'dd/MM/yyyy HH:mm:ss') },
-        { id: 'administrator', header: 'Administrateur', cell: (entry) => entry.administratorName },
-        { id: 'user', header: 'Utilisateur simulé', cell: (entry) => entry.userName },
-        { id: 'action', header: 'Action', cell: (entry) => entry.action },
+        { id: 'at', header: fieldLabels.date, cell: (entry) => formatDateTime(entry.at, 'dd/MM/yyyy HH:mm:ss') },
+        { id: 'administrator', header: roleLabels.administrator, cell: (entry) => entry.administratorName },
+        { id: 'user', header: auditLogPageMessages.simulatedUser, cell: (entry) => entry.userName },
+        { id: 'action', header: auditLogPageMessages.action, cell: (entry) => entry.action },
         {
           id: 'status',
-          header: 'Résultat',
+          header: auditLogPageMessages.result,
           cell: (entry) =>
             entry.status < 400 ? (
-              <StatusIndicator type="success">Réussi ({entry.status})</StatusIndicator>
+              <StatusIndicator type="success">{auditLogPageMessages.succeeded(entry.status)}</StatusIndicator>
             ) : (
-              <StatusIndicator type="error">Refusé ({entry.status})</StatusIndicator>
+              <StatusIndicator type="error">{auditLogPageMessages.refused(entry.status)}</StatusIndicator>
             ),
         },
       ]}

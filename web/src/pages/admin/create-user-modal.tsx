@@ -10,18 +10,21 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCreateUserSchema, assignableRoles, generatePassword, type AdminCreateUser } from '../../../../shared/domain/admin-users';
-import { adminUserMessages } from '../../../../shared/messages/admin';
+import { adminUserMessages, usersPageMessages } from '../../../../shared/messages/admin';
 import { roleLabels } from '../../../../shared/domain/roles';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { adminQueries } from '../../api/admin-queries';
 
 const randomIndex = (max: number) => crypto.getRandomValues(new Uint32Array(1))[0] % max;
 const textFields = [
-  ['firstname', 'Prénom'],
-  ['lastname', 'Nom'],
-  ['enterprise', 'Entreprise'],
-  ['username', "Nom d'utilisateur"],
-  ['email', 'Email'],
-  ['password', 'Mot de passe'],
+  ['firstname', fieldLabels.firstname],
+  ['lastname', fieldLabels.lastname],
+  ['enterprise', fieldLabels.enterprise],
+  ['username', fieldLabels.username],
+  ['email', accountFieldMessages.email],
+  ['password', fieldLabels.password],
 ] as const;
 const genders = ['Monsieur', 'Madame', 'Autre'] as const;
 
@@ -57,23 +60,26 @@ export function CreateUserModal({ pending, onSubmit, onDismiss }: CreateUserModa
     setErrors({});
     onSubmit(parsed.data);
   };
-  const entityOptions = [{ value: '', label: 'Aucune' }, ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale }))];
+  const entityOptions = [
+    { value: '', label: controlMessages.none },
+    ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale })),
+  ];
 
   return (
     <Modal
       visible
       size="large"
-      header="Nouvel utilisateur"
-      closeAriaLabel="Fermer"
+      header={usersPageMessages.newUser}
+      closeAriaLabel={controlMessages.close}
       onDismiss={onDismiss}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onDismiss} disabled={pending}>
-              Annuler
+              {controlMessages.cancel}
             </Button>
             <Button variant="primary" onClick={submit} loading={pending}>
-              Créer
+              {controlMessages.create}
             </Button>
           </SpaceBetween>
         </Box>
@@ -86,21 +92,21 @@ export function CreateUserModal({ pending, onSubmit, onDismiss }: CreateUserModa
               <Input value={form[field] ?? ''} onChange={({ detail }) => set(field, detail.value)} ariaLabel={label} />
             </FormField>
           ))}
-          <FormField label="Rôle" errorText={errors.role}>
+          <FormField label={fieldLabels.role} errorText={errors.role}>
             <Select
               selectedOption={{ value: form.role, label: roleLabels[form.role as keyof typeof roleLabels] }}
               options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
               onChange={({ detail }) => set('role', detail.selectedOption.value ?? 'promoter')}
             />
           </FormField>
-          <FormField label="Entité de facturation">
+          <FormField label={fieldLabels.invoiceEntity}>
             <Select
               selectedOption={entityOptions.find((option) => option.value === form.invoiceEntity) ?? entityOptions[0]}
               options={entityOptions}
               onChange={({ detail }) => set('invoiceEntity', detail.selectedOption.value ?? '')}
             />
           </FormField>
-          <FormField label="Civilité">
+          <FormField label={fieldLabels.gender}>
             <Select
               selectedOption={{ value: form.gender, label: form.gender }}
               options={genders.map((gender) => ({ value: gender, label: gender }))}
@@ -109,10 +115,10 @@ export function CreateUserModal({ pending, onSubmit, onDismiss }: CreateUserModa
           </FormField>
         </ColumnLayout>
         <Checkbox checked={sendEmailCredentials} onChange={({ detail }) => setSend(detail.checked)}>
-          Envoyer les identifiants par mail
+          {usersPageMessages.sendCredentials}
         </Checkbox>
         <Checkbox checked={createDefaultTemplates} onChange={({ detail }) => setTemplates(detail.checked)}>
-          Créer les modèles par défaut
+          {usersPageMessages.createDefaultTemplates}
         </Checkbox>
       </SpaceBetween>
     </Modal>

@@ -8,6 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { invoiceEntityCreateSchema } from '../../../../shared/domain/invoice-entity';
+import { adminScreenMessages, entitiesPageMessages } from '../../../../shared/messages/admin';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { pageTitles } from '../../../../shared/messages/navigation';
 import { adminQueries, useCreateEntityMutation, type EntityRow } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
@@ -47,8 +51,8 @@ export function EntitiesPage() {
         trackBy="_id"
         items={paging.pageItems}
         loading={entities.isPending}
-        loadingText="Chargement des entités"
-        empty={entities.isError ? 'Erreur lors du chargement des données' : 'Aucune entité de facturation'}
+        loadingText={adminScreenMessages.loadingEntities}
+        empty={entities.isError ? controlMessages.loadFailed : entitiesPageMessages.empty}
         onRowClick={({ detail }) => void navigate(`/admin/facturation/entities/${detail.item._id}`)}
         header={
           <Header
@@ -56,11 +60,11 @@ export function EntitiesPage() {
             counter={`(${items.length})`}
             actions={
               <Button variant="primary" iconName="add-plus" onClick={() => setCreating(true)}>
-                Nouvelle entité
+                {entitiesPageMessages.newEntity}
               </Button>
             }
           >
-            Entités de facturation
+            {pageTitles.billingEntities}
           </Header>
         }
         pagination={paging.pagination}
@@ -68,35 +72,35 @@ export function EntitiesPage() {
         columnDefinitions={[
           {
             id: 'raisonsociale',
-            header: 'Raison sociale',
+            header: fieldLabels.raisonsociale,
             cell: (entity) => (
               <Button variant="inline-link" onClick={() => void navigate(`/admin/facturation/entities/${entity._id}`)}>
                 {entity.raisonsociale}
               </Button>
             ),
           },
-          { id: 'formejuridique', header: 'Forme juridique', cell: (entity) => entity.formejuridique.toUpperCase() },
-          { id: 'siret', header: 'SIREN / SIRET', cell: (entity) => entity.siret },
-          { id: 'ville', header: 'Ville', cell: (entity) => entity.adresseville },
-          { id: 'credits', header: 'Crédits', cell: (entity) => entity.credits },
-          { id: 'used', header: 'Utilisés', cell: (entity) => invoice.data?.[entity._id]?.used ?? 0 },
+          { id: 'formejuridique', header: fieldLabels.formejuridique, cell: (entity) => entity.formejuridique.toUpperCase() },
+          { id: 'siret', header: fieldLabels.siret, cell: (entity) => entity.siret },
+          { id: 'ville', header: fieldLabels.adresseville, cell: (entity) => entity.adresseville },
+          { id: 'credits', header: fieldLabels.credits, cell: (entity) => entity.credits },
+          { id: 'used', header: entitiesPageMessages.used, cell: (entity) => invoice.data?.[entity._id]?.used ?? 0 },
         ]}
       />
       {creating && (
         <Modal
           visible
           size="large"
-          header="Nouvelle entité de facturation"
-          closeAriaLabel="Fermer"
+          header={entitiesPageMessages.newEntityTitle}
+          closeAriaLabel={controlMessages.close}
           onDismiss={() => setCreating(false)}
           footer={
             <Box float="right">
               <SpaceBetween direction="horizontal" size="xs">
                 <Button variant="link" onClick={() => setCreating(false)}>
-                  Annuler
+                  {controlMessages.cancel}
                 </Button>
                 <Button variant="primary" onClick={submit} loading={create.isPending}>
-                  Créer
+                  {controlMessages.create}
                 </Button>
               </SpaceBetween>
             </Box>

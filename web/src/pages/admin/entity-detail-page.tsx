@@ -14,7 +14,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCrumbName } from '../../app/crumb-names';
 import { invoiceEntityPatchSchema } from '../../../../shared/domain/invoice-entity';
-import { invoiceEntityMessages } from '../../../../shared/messages/admin';
+import { adminScreenMessages, entitiesPageMessages, invoiceEntityMessages } from '../../../../shared/messages/admin';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { adminQueries, useDeleteEntityMutation, useUnlockCreditsMutation, useUpdateEntityMutation } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
@@ -62,7 +64,7 @@ export function EntityDetailPage() {
     }
   }, [data]);
 
-  if (entity.isError) return <Alert type="error">{errorMessage(entity.error, 'Erreur lors du chargement des données')}</Alert>;
+  if (entity.isError) return <Alert type="error">{errorMessage(entity.error, controlMessages.loadFailed)}</Alert>;
   if (!data) return null;
   const used = invoice.data?.[data._id]?.used ?? 0;
 
@@ -95,7 +97,7 @@ export function EntityDetailPage() {
         variant="h1"
         actions={
           <Button iconName="remove" onClick={() => setConfirming(true)}>
-            Supprimer
+            {controlMessages.delete}
           </Button>
         }
       >
@@ -106,20 +108,20 @@ export function EntityDetailPage() {
         tabs={[
           {
             id: 'profile',
-            label: 'Profil',
+            label: adminScreenMessages.profile,
             content: (
               <Container>
                 <KeyValuePairs
                   columns={3}
                   items={[
-                    { label: 'Forme juridique', value: data.formejuridique.toUpperCase() },
+                    { label: fieldLabels.formejuridique, value: data.formejuridique.toUpperCase() },
                     { label: 'SIRET', value: data.siret },
                     {
-                      label: 'Adresse',
+                      label: fieldLabels.adresse,
                       value: `${data.adressenumero} ${data.adresserue}, ${data.adressecodepostal} ${data.adresseville}, ${data.adressepays}`,
                     },
-                    { label: 'Crédits', value: String(data.credits) },
-                    { label: 'Rendez-vous utilisés', value: String(used) },
+                    { label: fieldLabels.credits, value: String(data.credits) },
+                    { label: entitiesPageMessages.usedAppointments, value: String(used) },
                   ]}
                 />
               </Container>
@@ -127,7 +129,7 @@ export function EntityDetailPage() {
           },
           {
             id: 'edit',
-            label: 'Modifier',
+            label: controlMessages.edit,
             content: (
               <Container
                 header={
@@ -135,11 +137,11 @@ export function EntityDetailPage() {
                     variant="h2"
                     actions={
                       <Button variant="primary" onClick={save} loading={update.isPending}>
-                        Enregistrer
+                        {controlMessages.save}
                       </Button>
                     }
                   >
-                    Informations
+                    {entitiesPageMessages.information}
                   </Header>
                 }
               >
@@ -151,25 +153,32 @@ export function EntityDetailPage() {
                     onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
                   />
                   <ColumnLayout columns={2}>
-                    <FormField
-                      label="Crédits"
-                      description={unlockedWith ? undefined : 'Verrouillé : saisissez le mot de passe pour le modifier.'}
-                      errorText={errors.credits}
-                    >
-                      <Input ariaLabel="Crédits" type="number" readOnly={!unlockedWith} value={credits} onChange={({ detail }) => setCredits(detail.value)} />
+                    <FormField label={fieldLabels.credits} description={unlockedWith ? undefined : entitiesPageMessages.lockedHelp} errorText={errors.credits}>
+                      <Input
+                        ariaLabel={fieldLabels.credits}
+                        type="number"
+                        readOnly={!unlockedWith}
+                        value={credits}
+                        onChange={({ detail }) => setCredits(detail.value)}
+                      />
                     </FormField>
                     {!unlockedWith && (
-                      <FormField label="Mot de passe des crédits" errorText={passwordMissing ? invoiceEntityMessages.passwordRequired : undefined}>
+                      <FormField label={fieldLabels.creditsPassword} errorText={passwordMissing ? invoiceEntityMessages.passwordRequired : undefined}>
                         <SpaceBetween direction="horizontal" size="xs">
-                          <Input ariaLabel="Mot de passe des crédits" type="password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
+                          <Input
+                            ariaLabel={fieldLabels.creditsPassword}
+                            type="password"
+                            value={password}
+                            onChange={({ detail }) => setPassword(detail.value)}
+                          />
                           <Button onClick={tryUnlock} loading={unlock.isPending}>
-                            Déverrouiller
+                            {entitiesPageMessages.unlock}
                           </Button>
                         </SpaceBetween>
                       </FormField>
                     )}
                   </ColumnLayout>
-                  <Box>Rendez-vous utilisés : {used}</Box>
+                  <Box>{entitiesPageMessages.usedCount(used)}</Box>
                 </SpaceBetween>
               </Container>
             ),
@@ -178,8 +187,8 @@ export function EntityDetailPage() {
       />
       {confirming && (
         <ConfirmModal
-          header="Supprimer l'entité de facturation ?"
-          confirmLabel="Supprimer"
+          header={entitiesPageMessages.deleteConfirmTitle}
+          confirmLabel={controlMessages.delete}
           pending={remove.isPending}
           onDismiss={() => setConfirming(false)}
           onConfirm={() =>
@@ -195,7 +204,7 @@ export function EntityDetailPage() {
             })
           }
         >
-          L'entité {data.raisonsociale} sera définitivement supprimée.
+          {entitiesPageMessages.deleteConfirm(data.raisonsociale)}
         </ConfirmModal>
       )}
     </SpaceBetween>

@@ -4,16 +4,18 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import { useQuery } from '@tanstack/react-query';
 import { legalForms } from '../../../../shared/domain/invoice-entity';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { adminQueries } from '../../api/admin-queries';
 
 export type EntityForm = Record<string, string>;
 
 const addressFields = [
-  ['adressenumero', 'Numéro de rue'],
-  ['adresserue', 'Rue'],
-  ['adressecodepostal', 'Code postal'],
-  ['adresseville', 'Ville'],
-  ['adressepays', 'Pays'],
+  ['adressenumero', fieldLabels.adressenumero],
+  ['adresserue', fieldLabels.adresserue],
+  ['adressecodepostal', fieldLabels.adressecodepostal],
+  ['adresseville', fieldLabels.adresseville],
+  ['adressepays', fieldLabels.adressepays],
 ] as const;
 
 /** The fields of an invoicing entity, shared by the creation modal (SIREN) and the entity form (SIRET). */
@@ -33,24 +35,24 @@ export function EntityFormFields({
   const legalOptions = legalForms.map((form) => ({ value: form.toLowerCase(), label: form }));
   return (
     <ColumnLayout columns={2}>
-      <FormField label="Forme juridique" errorText={errors.formejuridique}>
+      <FormField label={fieldLabels.formejuridique} errorText={errors.formejuridique}>
         <Select
-          placeholder="Choisir"
+          placeholder={accountFieldMessages.choose}
           selectedOption={legalOptions.find((option) => option.value === form.formejuridique) ?? null}
           options={legalOptions}
           filteringType="auto"
           onChange={({ detail }) => onChange('formejuridique', detail.selectedOption.value ?? '')}
         />
       </FormField>
-      <FormField label="Raison sociale" errorText={errors.raisonsociale}>
-        <Input ariaLabel="Raison sociale" value={form.raisonsociale ?? ''} onChange={({ detail }) => onChange('raisonsociale', detail.value)} />
+      <FormField label={fieldLabels.raisonsociale} errorText={errors.raisonsociale}>
+        <Input ariaLabel={fieldLabels.raisonsociale} value={form.raisonsociale ?? ''} onChange={({ detail }) => onChange('raisonsociale', detail.value)} />
       </FormField>
       <FormField label={numberLabel} errorText={errors.siret}>
         <Input ariaLabel={numberLabel} value={form.siret ?? ''} onChange={({ detail }) => onChange('siret', detail.value)} />
       </FormField>
-      <FormField label="Promoteur" errorText={errors.promoter}>
+      <FormField label={fieldLabels.promoter} errorText={errors.promoter}>
         <Select
-          placeholder="Choisir"
+          placeholder={accountFieldMessages.choose}
           selectedOption={promoterOptions.find((option) => option.value === form.promoter) ?? null}
           options={promoterOptions}
           filteringType="auto"

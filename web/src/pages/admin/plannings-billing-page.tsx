@@ -2,6 +2,10 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
+import { entitiesPageMessages } from '../../../../shared/messages/admin';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { pageTitles } from '../../../../shared/messages/navigation';
 import { adminQueries, usePlanningEntityMutation, type BillingPlanning } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
@@ -18,7 +22,7 @@ export function PlanningsBillingPage() {
   const change = usePlanningEntityMutation();
   const items = plannings.data?.plannings ?? [];
   const paging = useClientTablePaging(items);
-  const options = [{ value: '', label: 'Aucune' }, ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale }))];
+  const options = [{ value: '', label: controlMessages.none }, ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale }))];
 
   return (
     <Table<BillingPlanning>
@@ -26,25 +30,25 @@ export function PlanningsBillingPage() {
       trackBy="_id"
       items={paging.pageItems}
       loading={plannings.isPending}
-      loadingText="Chargement des plannings"
-      empty={plannings.isError ? 'Erreur lors du chargement des plannings' : 'Aucun planning'}
+      loadingText={entitiesPageMessages.planningsLoading}
+      empty={plannings.isError ? entitiesPageMessages.planningsLoadFailed : entitiesPageMessages.noPlanning}
       header={
         <Header variant="awsui-h1-sticky" counter={`(${items.length})`}>
-          Facturation des plannings
+          {pageTitles.planningBilling}
         </Header>
       }
       pagination={paging.pagination}
       preferences={paging.preferences}
       columnDefinitions={[
-        { id: 'name', header: 'Planning', cell: (planning) => planning.name },
-        { id: 'program', header: 'Programme', cell: (planning) => planning.projectName },
-        { id: 'promoter', header: 'Promoteur', cell: (planning) => planning.promoter },
-        { id: 'phase', header: 'Phase', cell: (planning) => planning.phaseLabel },
-        { id: 'participants', header: 'Participants', cell: (planning) => planning.participants },
-        { id: 'start', header: 'Début', cell: (planning) => formatDateTime(planning.planningStartTime) },
+        { id: 'name', header: fieldLabels.planningId, cell: (planning) => planning.name },
+        { id: 'program', header: fieldLabels.program, cell: (planning) => planning.projectName },
+        { id: 'promoter', header: fieldLabels.promoter, cell: (planning) => planning.promoter },
+        { id: 'phase', header: fieldLabels.phase, cell: (planning) => planning.phaseLabel },
+        { id: 'participants', header: entitiesPageMessages.participants, cell: (planning) => planning.participants },
+        { id: 'start', header: fieldLabels.start, cell: (planning) => formatDateTime(planning.planningStartTime) },
         {
           id: 'entity',
-          header: 'Entité de facturation',
+          header: fieldLabels.invoiceEntity,
           minWidth: 220,
           cell: (planning) => (
             <Select
@@ -55,8 +59,8 @@ export function PlanningsBillingPage() {
                 change.mutate(
                   { id: planning._id, invoiceEntity: detail.selectedOption.value ?? '' },
                   {
-                    onSuccess: () => notify({ type: 'success', content: 'Entité de facturation du planning mise à jour.' }),
-                    onError: (error) => notify({ type: 'error', content: errorMessage(error, 'Erreur lors de la mise à jour du planning') }),
+                    onSuccess: () => notify({ type: 'success', content: entitiesPageMessages.planningEntityUpdated }),
+                    onError: (error) => notify({ type: 'error', content: errorMessage(error, entitiesPageMessages.planningUpdateFailed) }),
                   },
                 )
               }

@@ -5,13 +5,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminScreenMessages, permissionsPageMessages } from '../../../../shared/messages/admin';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { adminQueries, useProgramPermissionsMutation, type ProgramPermissionRow } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { programQueries } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
 import { ConfirmModal } from '../../components/confirm-modal';
-
-const loadError = 'Erreur Lors du chargement';
 
 /**
  * Program permissions (/admin/permissions/programs, part 3 §2, §4): one row per program (name,
@@ -32,7 +33,7 @@ export function ProgramPermissionsPage() {
         setEditing(null);
         notify({ type: 'success', content: message });
       },
-      onError: (error) => notify({ type: 'error', content: `Erreur lors de la validation des champs: ${errorMessage(error)}` }),
+      onError: (error) => notify({ type: 'error', content: permissionsPageMessages.saveFailed(errorMessage(error)) }),
     });
   };
 
@@ -43,30 +44,30 @@ export function ProgramPermissionsPage() {
         trackBy="_id"
         items={rows.data ?? []}
         loading={rows.isPending}
-        loadingText="Chargement des programmes"
-        empty={rows.isError ? loadError : 'Aucun programme'}
+        loadingText={permissionsPageMessages.programsLoading}
+        empty={rows.isError ? adminScreenMessages.loadError : permissionsPageMessages.noProgram}
         header={
           <Header variant="awsui-h1-sticky" counter={rows.data ? `(${rows.data.length})` : undefined}>
-            Permissions des programmes
+            {permissionsPageMessages.programsTitle}
           </Header>
         }
         columnDefinitions={[
-          { id: 'name', header: 'Programme', cell: (row) => row.name },
-          { id: 'owner', header: 'Propriétaire', cell: (row) => row.owner.name },
+          { id: 'name', header: fieldLabels.program, cell: (row) => row.name },
+          { id: 'owner', header: permissionsPageMessages.owner, cell: (row) => row.owner.name },
           {
             id: 'authorized',
-            header: 'Utilisateurs autorisés',
+            header: permissionsPageMessages.authorizedUsers,
             cell: (row) =>
               editing?.id === row._id ? (
                 <Multiselect
-                  placeholder="Choisir des AMO"
-                  ariaLabel={`Utilisateurs autorisés sur ${row.name}`}
+                  placeholder={permissionsPageMessages.chooseAmos}
+                  ariaLabel={permissionsPageMessages.authorizedUsersOn(row.name)}
                   // The list opens over the page, not inside the table's cell (which clipped it to a
                   // few pixels and closed it on the first click).
                   expandToViewport
                   filteringType="auto"
-                  filteringAriaLabel="Filtrer les AMO"
-                  filteringPlaceholder="Rechercher un AMO"
+                  filteringAriaLabel={permissionsPageMessages.filterAmos}
+                  filteringPlaceholder={permissionsPageMessages.searchAmo}
                   selectedOptions={amoOptions.filter((option) => editing.authorized.includes(option.value))}
                   options={amoOptions}
                   onChange={({ detail }) => setEditing({ id: row._id, authorized: detail.selectedOptions.map((option) => option.value!) })}
@@ -77,22 +78,22 @@ export function ProgramPermissionsPage() {
           },
           {
             id: 'actions',
-            header: 'Actions',
+            header: controlMessages.actions,
             cell: (row) =>
               editing?.id === row._id ? (
                 <SpaceBetween direction="horizontal" size="xs">
                   <Button variant="primary" onClick={submit} loading={save.isPending}>
-                    Enregistrer
+                    {controlMessages.save}
                   </Button>
-                  <Button onClick={() => setCancelling(true)}>Annuler</Button>
+                  <Button onClick={() => setCancelling(true)}>{controlMessages.cancel}</Button>
                 </SpaceBetween>
               ) : (
                 <Button
                   disabled={!!editing}
-                  ariaLabel={`Modifier ${row.name}`}
+                  ariaLabel={adminScreenMessages.editRow(row.name)}
                   onClick={() => setEditing({ id: row._id, authorized: row.authorized.map((person) => person._id) })}
                 >
-                  Modifier
+                  {controlMessages.edit}
                 </Button>
               ),
           },
@@ -100,15 +101,15 @@ export function ProgramPermissionsPage() {
       />
       {cancelling && (
         <ConfirmModal
-          header="Annuler les modifications ?"
-          confirmLabel="Oui, annuler"
+          header={permissionsPageMessages.cancelConfirmTitle}
+          confirmLabel={permissionsPageMessages.cancelConfirm}
           onDismiss={() => setCancelling(false)}
           onConfirm={() => {
             setCancelling(false);
             setEditing(null);
           }}
         >
-          Les changements de cette ligne seront perdus.
+          {permissionsPageMessages.cancelConfirmText}
         </ConfirmModal>
       )}
     </>

@@ -13,7 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { adminUserPatchSchema, assignableRoles, type Housing } from '../../../../shared/domain/admin-users';
-import { adminUserMessages } from '../../../../shared/messages/admin';
+import { adminScreenMessages, adminUserMessages, usersPageMessages } from '../../../../shared/messages/admin';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { roleLabels } from '../../../../shared/domain/roles';
 import { adminQueries, useDeleteUserMutation, useSimulateMutation, useUpdateUserMutation } from '../../api/admin-queries';
 import { ApiError, errorMessage } from '../../api/api-error';
@@ -25,14 +28,14 @@ import { notify } from '../../app/notifications-store';
 import { ConfirmModal } from '../../components/confirm-modal';
 
 const editable = [
-  ['firstname', 'Prénom'],
-  ['lastname', 'Nom'],
-  ['enterprise', 'Entreprise'],
-  ['username', "Nom d'utilisateur"],
-  ['email', 'Email'],
-  ['adresse', 'Adresse'],
-  ['codepostal', 'Code postal'],
-  ['ville', 'Ville'],
+  ['firstname', fieldLabels.firstname],
+  ['lastname', fieldLabels.lastname],
+  ['enterprise', fieldLabels.enterprise],
+  ['username', fieldLabels.username],
+  ['email', accountFieldMessages.email],
+  ['adresse', fieldLabels.adresse],
+  ['codepostal', fieldLabels.codepostal],
+  ['ville', fieldLabels.ville],
 ] as const;
 
 /** An account (/admin/users/{id}, part 3 §2 'User detail', §5 'Admin user edit'): profile, housings, edit, delete, simulate. */
@@ -59,8 +62,11 @@ export function UserDetailPage() {
       });
   }, [user]);
 
-  const entityOptions = [{ value: '', label: 'Aucune' }, ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale }))];
-  const genderOptions = [{ value: '', label: 'Non renseignée' }, ...genderSchema.options.map((gender) => ({ value: gender, label: gender }))];
+  const entityOptions = [
+    { value: '', label: controlMessages.none },
+    ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale })),
+  ];
+  const genderOptions = [{ value: '', label: usersPageMessages.genderUnset }, ...genderSchema.options.map((gender) => ({ value: gender, label: gender }))];
 
   if (detail.isError) return <Alert type="error">{errorMessage(detail.error, adminUserMessages.userNotFound)}</Alert>;
   if (!user) return null;
@@ -118,11 +124,11 @@ export function UserDetailPage() {
           <SpaceBetween direction="horizontal" size="xs">
             {user.role !== 'administrator' && (
               <Button iconName="user-profile" onClick={startSimulating} loading={simulate.isPending}>
-                Simuler
+                {usersPageMessages.simulate}
               </Button>
             )}
             <Button iconName="remove" onClick={() => setConfirming(true)}>
-              Supprimer
+              {controlMessages.delete}
             </Button>
           </SpaceBetween>
         }
@@ -135,11 +141,11 @@ export function UserDetailPage() {
             variant="h2"
             actions={
               <Button variant="primary" onClick={save} loading={update.isPending}>
-                Enregistrer
+                {controlMessages.save}
               </Button>
             }
           >
-            Profil
+            {adminScreenMessages.profile}
           </Header>
         }
       >
@@ -153,27 +159,27 @@ export function UserDetailPage() {
               />
             </FormField>
           ))}
-          <FormField label="Civilité" errorText={errors.gender}>
+          <FormField label={fieldLabels.gender} errorText={errors.gender}>
             <Select
-              ariaLabel="Civilité"
+              ariaLabel={fieldLabels.gender}
               selectedOption={genderOptions.find((option) => option.value === form.gender) ?? genderOptions[0]}
               options={genderOptions}
               onChange={({ detail: change }) => setForm((current) => ({ ...current, gender: change.selectedOption.value ?? '' }))}
             />
           </FormField>
-          <FormField label="Entité de facturation" description="Les nouveaux plannings de ses programmes lui sont facturés." errorText={errors.invoiceEntity}>
+          <FormField label={fieldLabels.invoiceEntity} description={usersPageMessages.invoiceEntityHelp} errorText={errors.invoiceEntity}>
             <Select
-              ariaLabel="Entité de facturation"
+              ariaLabel={fieldLabels.invoiceEntity}
               statusType={entities.isPending ? 'loading' : 'finished'}
-              loadingText="Chargement des entités"
+              loadingText={adminScreenMessages.loadingEntities}
               selectedOption={entityOptions.find((option) => option.value === form.invoiceEntity) ?? entityOptions[0]}
               options={entityOptions}
               onChange={({ detail: change }) => setForm((current) => ({ ...current, invoiceEntity: change.selectedOption.value ?? '' }))}
             />
           </FormField>
-          <FormField label="Rôle">
+          <FormField label={fieldLabels.role}>
             <Select
-              ariaLabel="Rôle"
+              ariaLabel={fieldLabels.role}
               selectedOption={{ value: form.role, label: roleLabels[(form.role ?? user.role) as keyof typeof roleLabels] }}
               options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
               onChange={({ detail: change }) => setForm((current) => ({ ...current, role: change.selectedOption.value ?? user.role }))}
@@ -182,27 +188,27 @@ export function UserDetailPage() {
         </ColumnLayout>
       </Container>
       <Table<Housing>
-        header={<Header variant="h2">Logements</Header>}
+        header={<Header variant="h2">{usersPageMessages.housings}</Header>}
         items={detail.data?.housings ?? []}
         trackBy="lotcomm"
-        empty="Aucun logement"
+        empty={usersPageMessages.noHousing}
         columnDefinitions={[
-          { id: 'program', header: 'Programme', cell: (housing) => `${housing.program.promotername} · ${housing.program.name}` },
-          { id: 'lotcomm', header: 'Lot', cell: (housing) => housing.lotcomm },
-          { id: 'typologie', header: 'Typologie', cell: (housing) => housing.typologie },
+          { id: 'program', header: fieldLabels.program, cell: (housing) => `${housing.program.promotername} · ${housing.program.name}` },
+          { id: 'lotcomm', header: fieldLabels.lot, cell: (housing) => housing.lotcomm },
+          { id: 'typologie', header: fieldLabels.typologie, cell: (housing) => housing.typologie },
         ]}
       />
       {/* An AMO's days off and travel time, entered by an administrator for them (docs/scheduling.md « One person, one calendar »). */}
       {user.role === 'amo' && <DaysOffSection userId={user._id} />}
       {confirming && (
         <ConfirmModal
-          header="Supprimer le compte ?"
-          confirmLabel="Supprimer"
+          header={usersPageMessages.deleteConfirmTitle}
+          confirmLabel={controlMessages.delete}
           pending={remove.isPending}
           onConfirm={confirmDeletion}
           onDismiss={() => setConfirming(false)}
         >
-          Le compte de {user.firstname} {user.lastname} ({user.email}) sera définitivement supprimé.
+          {usersPageMessages.deleteConfirm(`${user.firstname} ${user.lastname}`, user.email)}
         </ConfirmModal>
       )}
     </SpaceBetween>

@@ -6,12 +6,17 @@ import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { roleLabels } from '../../../../shared/domain/roles';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { adminScreenMessages, permissionsPageMessages } from '../../../../shared/messages/admin';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { pageTitles } from '../../../../shared/messages/navigation';
 import { adminQueries, useUserPermissionsMutation, type UserPermissionRow } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
 
 const programNames = (row: UserPermissionRow) =>
-  [...row.owned.map((program) => `${program.name} (propriétaire)`), ...row.authorized.map((program) => program.name)].join(', ') || '—';
+  [...row.owned.map((program) => permissionsPageMessages.ownedProgram(program.name)), ...row.authorized.map((program) => program.name)].join(', ') || '—';
 
 /**
  * User permissions (/admin/permissions/users, part 3 §2): every account that holds program
@@ -31,30 +36,30 @@ export function UserPermissionsPage() {
       trackBy="_id"
       items={rows.data ?? []}
       loading={rows.isPending}
-      loadingText="Chargement des utilisateurs"
-      empty={rows.isError ? 'Erreur Lors du chargement' : 'Aucun utilisateur'}
+      loadingText={permissionsPageMessages.usersLoading}
+      empty={rows.isError ? adminScreenMessages.loadError : permissionsPageMessages.noUser}
       header={
         <Header variant="awsui-h1-sticky" counter={rows.data ? `(${rows.data.length})` : undefined}>
-          Permissions des utilisateurs
+          {permissionsPageMessages.usersTitle}
         </Header>
       }
       columnDefinitions={[
-        { id: 'name', header: 'Utilisateur', cell: (row) => row.name },
-        { id: 'role', header: 'Rôle', cell: (row) => roleLabels[row.role] },
-        { id: 'email', header: 'Email', cell: (row) => row.email },
+        { id: 'name', header: pageTitles.user, cell: (row) => row.name },
+        { id: 'role', header: fieldLabels.role, cell: (row) => roleLabels[row.role] },
+        { id: 'email', header: accountFieldMessages.email, cell: (row) => row.email },
         {
           id: 'authorized',
-          header: 'Programmes autorisés',
+          header: permissionsPageMessages.authorizedPrograms,
           cell: (row) =>
             editing?.id === row._id ? (
               <Multiselect
-                placeholder="Choisir des programmes"
-                ariaLabel={`Programmes autorisés de ${row.name}`}
+                placeholder={permissionsPageMessages.choosePrograms}
+                ariaLabel={permissionsPageMessages.authorizedProgramsOf(row.name)}
                 // Over the page, not clipped inside the table's cell.
                 expandToViewport
                 filteringType="auto"
-                filteringAriaLabel="Filtrer les programmes"
-                filteringPlaceholder="Rechercher un programme"
+                filteringAriaLabel={permissionsPageMessages.filterPrograms}
+                filteringPlaceholder={permissionsPageMessages.searchProgram}
                 selectedOptions={options.filter((option) => editing.authorized.includes(option.value))}
                 options={options}
                 onChange={({ detail }) => setEditing({ id: row._id, authorized: detail.selectedOptions.map((option) => option.value!) })}
@@ -65,10 +70,10 @@ export function UserPermissionsPage() {
         },
         {
           id: 'actions',
-          header: 'Actions',
+          header: controlMessages.actions,
           cell: (row) =>
             row.role !== 'amo' ? (
-              'Propriétaire'
+              permissionsPageMessages.owner
             ) : editing?.id === row._id ? (
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
@@ -84,17 +89,17 @@ export function UserPermissionsPage() {
                     })
                   }
                 >
-                  Enregistrer
+                  {controlMessages.save}
                 </Button>
-                <Button onClick={() => setEditing(null)}>Annuler</Button>
+                <Button onClick={() => setEditing(null)}>{controlMessages.cancel}</Button>
               </SpaceBetween>
             ) : (
               <Button
                 disabled={!!editing}
-                ariaLabel={`Modifier ${row.name}`}
+                ariaLabel={adminScreenMessages.editRow(row.name)}
                 onClick={() => setEditing({ id: row._id, authorized: row.authorized.map((program) => program._id) })}
               >
-                Modifier
+                {controlMessages.edit}
               </Button>
             ),
         },

@@ -9,7 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { assignableRoles, type AdminUser, type UserSortField } from '../../../../shared/domain/admin-users';
-import { adminUserMessages } from '../../../../shared/messages/admin';
+import { adminUserMessages, usersPageMessages } from '../../../../shared/messages/admin';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { roleLabels, type Role } from '../../../../shared/domain/roles';
 import { adminQueries, useCreateUserMutation } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
@@ -44,7 +46,7 @@ export function UsersPage() {
     }),
   );
   const create = useCreateUserMutation();
-  const roleOptions = [{ value: '', label: 'Tous les rôles' }, ...assignableRoles.map((value) => ({ value, label: roleLabels[value] }))];
+  const roleOptions = [{ value: '', label: usersPageMessages.allRoles }, ...assignableRoles.map((value) => ({ value, label: roleLabels[value] }))];
 
   return (
     <>
@@ -54,8 +56,8 @@ export function UsersPage() {
         items={users.data?.users ?? []}
         onRowClick={({ detail }) => void navigate(`/admin/users/${detail.item._id}`)}
         loading={users.isPending}
-        loadingText="Chargement des comptes"
-        empty={users.isError ? errorMessage(users.error, adminUserMessages.paginationFailed) : 'Aucun compte'}
+        loadingText={usersPageMessages.loading}
+        empty={users.isError ? errorMessage(users.error, adminUserMessages.paginationFailed) : usersPageMessages.empty}
         sortingColumn={{ sortingField: sortField }}
         sortingDescending={descending}
         onSortingChange={({ detail }) => {
@@ -66,23 +68,23 @@ export function UsersPage() {
         header={
           <Header
             variant="awsui-h1-sticky"
-            description="Cliquez sur un compte pour l'ouvrir."
+            description={usersPageMessages.description}
             counter={users.data ? `(${users.data.total})` : undefined}
             actions={
               <Button variant="primary" iconName="add-plus" onClick={() => setCreating(true)}>
-                Ajouter un utilisateur
+                {usersPageMessages.addUser}
               </Button>
             }
           >
-            Administrateur / Comptes
+            {usersPageMessages.title}
           </Header>
         }
         filter={
           <SpaceBetween direction="horizontal" size="s">
             <Input
               type="search"
-              placeholder="Nom, prénom ou e-mail"
-              ariaLabel="Rechercher un compte (nom, prénom ou e-mail)"
+              placeholder={usersPageMessages.searchPlaceholder}
+              ariaLabel={usersPageMessages.searchLabel}
               value={search}
               onChange={({ detail }) => {
                 setSearch(detail.value);
@@ -90,7 +92,7 @@ export function UsersPage() {
               }}
             />
             <Select
-              ariaLabel="Filtrer par rôle"
+              ariaLabel={usersPageMessages.roleFilter}
               selectedOption={roleOptions.find((option) => option.value === role) ?? roleOptions[0]}
               options={roleOptions}
               onChange={({ detail }) => {
@@ -110,14 +112,14 @@ export function UsersPage() {
         columnDefinitions={[
           {
             id: 'lastname',
-            header: 'Nom',
+            header: fieldLabels.lastname,
             sortingField: 'lastname',
             cell: (user) => <RouterLink href={`/admin/users/${user._id}`}>{user.lastname}</RouterLink>,
           },
-          { id: 'firstname', header: 'Prénom', sortingField: 'firstname', cell: (user) => user.firstname },
-          { id: 'email', header: 'Email', sortingField: 'email', cell: (user) => user.email },
-          { id: 'enterprise', header: 'Entreprise', sortingField: 'enterprise', cell: (user) => user.enterprise },
-          { id: 'role', header: 'Rôle', sortingField: 'role', cell: (user) => roleLabels[user.role] },
+          { id: 'firstname', header: fieldLabels.firstname, sortingField: 'firstname', cell: (user) => user.firstname },
+          { id: 'email', header: accountFieldMessages.email, sortingField: 'email', cell: (user) => user.email },
+          { id: 'enterprise', header: fieldLabels.enterprise, sortingField: 'enterprise', cell: (user) => user.enterprise },
+          { id: 'role', header: fieldLabels.role, sortingField: 'role', cell: (user) => roleLabels[user.role] },
         ]}
       />
       {creating && (

@@ -21,7 +21,9 @@ import { FrenchDateInput } from '../../components/french-date-input';
 import { parisInstant } from '../../components/planning-detail/calendar-config';
 import { enqueueMark, flushMarks, newMarkId, pendingMarkOf, useQueuedMarks, type MarkOutcome, type QueuedMark } from './attendance-queue';
 import { VisitCard } from './visit-card';
-import { dayMessages } from '../../../../shared/messages/attendance';
+import { dayMessages, dayPageMessages } from '../../../../shared/messages/attendance';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { screenNames } from '../../../../shared/messages/navigation';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -113,23 +115,23 @@ export function DayPage() {
   return (
     <SpaceBetween size="m">
       <Header variant="h1" description={dayMessages.description}>
-        Ma journée
+        {screenNames.myDay}
       </Header>
       <Container>
         <SpaceBetween size="s">
-          <FormField label="Jour">
-            <FrenchDateInput value={date} onChange={setDate} ariaLabel="Jour des visites" />
+          <FormField label={dayPageMessages.day}>
+            <FrenchDateInput value={date} onChange={setDate} ariaLabel={dayPageMessages.dayOfVisits} />
           </FormField>
           <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={() => setDate(addDays(date, -1))}>Veille</Button>
+            <Button onClick={() => setDate(addDays(date, -1))}>{dayPageMessages.previousDay}</Button>
             <Button onClick={() => setDate(today)} disabled={date === today}>
-              Aujourd’hui
+              {dayPageMessages.today}
             </Button>
-            <Button onClick={() => setDate(addDays(date, 1))}>Lendemain</Button>
+            <Button onClick={() => setDate(addDays(date, 1))}>{dayPageMessages.nextDay}</Button>
           </SpaceBetween>
           <Box variant="h2" tagOverride="p">
             {formatFrenchDay(date)}
-            {day.data ? ` · ${visits.length} visite${visits.length > 1 ? 's' : ''}` : ''}
+            {day.data ? dayPageMessages.visitCount(visits.length) : ''}
           </Box>
         </SpaceBetween>
       </Container>
@@ -140,22 +142,22 @@ export function DayPage() {
         </Alert>
       ))}
       {!online && (
-        <Alert type="warning" header="Hors ligne">
+        <Alert type="warning" header={dayPageMessages.offline}>
           {dayMessages.offline}
         </Alert>
       )}
       {queue.length > 0 && (
-        <Alert type="info" action={online ? <Button onClick={() => void flush()}>Envoyer maintenant</Button> : undefined}>
+        <Alert type="info" action={online ? <Button onClick={() => void flush()}>{dayPageMessages.sendNow}</Button> : undefined}>
           {dayMessages.waiting(queue.length)}
         </Alert>
       )}
       {day.isPending && (
         <Box textAlign="center">
-          <Spinner /> Chargement des visites…
+          <Spinner /> {dayPageMessages.loading}
         </Box>
       )}
       {day.isError && !day.data && (
-        <Alert type="error" action={<Button onClick={() => void day.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void day.refetch()}>{controlMessages.retry}</Button>}>
           {errorMessage(day.error, dayMessages.loadFailed)}
         </Alert>
       )}

@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { visitCardMessages } from '../../../../shared/messages/attendance';
 import { dateTimeError } from '../../components/planning-detail/booking-fields';
 import { DateTimeField } from '../../components/planning-detail/date-time-field';
 
@@ -23,8 +24,8 @@ export function ReconveneForm({ lengthMs, sending, onSend }: ReconveneFormProps)
   return (
     <SpaceBetween size="xs">
       <DateTimeField
-        label="Nouvelle convocation"
-        description="L’acquéreur reçoit une convocation à confirmer."
+        label={visitCardMessages.newConvocation}
+        description={visitCardMessages.newConvocationHelp}
         date={when.date}
         time={when.time}
         stepMin={15}
@@ -38,7 +39,7 @@ export function ReconveneForm({ lengthMs, sending, onSend }: ReconveneFormProps)
           if (!error) onSend(when);
         }}
       >
-        Envoyer la convocation
+        {visitCardMessages.sendConvocation}
       </Button>
     </SpaceBetween>
   );

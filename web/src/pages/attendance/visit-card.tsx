@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/domain/attendance';
 import { formatDateTime } from '../../components/format-date';
 import { ReconveneForm } from './reconvene-form';
+import { visitCardMessages } from '../../../../shared/messages/attendance';
 
 const statusTypes: Record<AttendanceStatus, StatusIndicatorProps.Type> = { present: 'success', absent: 'error', rescheduled: 'warning' };
 
@@ -53,10 +54,10 @@ export function VisitCard({ visit, pending, onMark, onReinvite, reinviting }: Vi
           {status ? (
             <StatusIndicator type={statusTypes[status]}>{attendanceLabels[status]}</StatusIndicator>
           ) : (
-            <StatusIndicator type="pending">Non pointé</StatusIndicator>
+            <StatusIndicator type="pending">{visitCardMessages.notMarked}</StatusIndicator>
           )}
-          {pending ? <StatusIndicator type="in-progress">En attente d’envoi</StatusIndicator> : null}
-          {!pending && visit.attendanceBy ? <Box variant="small">par {visit.attendanceBy}</Box> : null}
+          {pending ? <StatusIndicator type="in-progress">{visitCardMessages.waitingToSend}</StatusIndicator> : null}
+          {!pending && visit.attendanceBy ? <Box variant="small">{visitCardMessages.markedBy(visit.attendanceBy)}</Box> : null}
         </SpaceBetween>
         <SpaceBetween direction="horizontal" size="xs">
           {attendanceStatuses.map((candidate) => (
@@ -71,9 +72,9 @@ export function VisitCard({ visit, pending, onMark, onReinvite, reinviting }: Vi
           ))}
         </SpaceBetween>
         <SpaceBetween direction="horizontal" size="xs">
-          {visit.telephone ? <Link href={`tel:${visit.telephone.replace(/\s/g, '')}`}>Appeler {visit.telephone}</Link> : null}
+          {visit.telephone ? <Link href={`tel:${visit.telephone.replace(/\s/g, '')}`}>{visitCardMessages.call(visit.telephone)}</Link> : null}
           <Button variant="inline-link" onClick={() => setNoteOpen((open) => !open)} ariaExpanded={noteOpen}>
-            {noteOpen ? 'Masquer la note' : visit.attendanceNote ? 'Modifier la note' : 'Ajouter une note'}
+            {noteOpen ? visitCardMessages.hideNote : visit.attendanceNote ? visitCardMessages.editNote : visitCardMessages.addNote}
           </Button>
           {onReinvite && status === 'absent' && !pending ? (
             <Button
@@ -82,20 +83,24 @@ export function VisitCard({ visit, pending, onMark, onReinvite, reinviting }: Vi
               loading={reinviting && !visit.imposed}
               ariaExpanded={visit.imposed ? reconveneOpen : undefined}
             >
-              {visit.imposed ? 'Reconvoquer' : 'Réinviter'}
+              {visit.imposed ? visitCardMessages.reconvene : visitCardMessages.reinvite}
             </Button>
           ) : null}
         </SpaceBetween>
         {onReinvite && visit.imposed && reconveneOpen && status === 'absent' && !pending ? (
           <ReconveneForm lengthMs={Date.parse(visit.end) - Date.parse(visit.start)} sending={reinviting} onSend={onReinvite} />
         ) : null}
-        {visit.attendanceNote && !noteOpen ? <Box variant="p">Note : {visit.attendanceNote}</Box> : null}
+        {visit.attendanceNote && !noteOpen ? <Box variant="p">{visitCardMessages.note(visit.attendanceNote)}</Box> : null}
         {noteOpen ? (
-          <FormField label="Note (facultative)" description="Enregistrée avec la présence." constraintText={`${note.length} / ${attendanceNoteMax} caractères`}>
+          <FormField
+            label={visitCardMessages.noteLabel}
+            description={visitCardMessages.noteHelp}
+            constraintText={visitCardMessages.noteLength(note.length, attendanceNoteMax)}
+          >
             <SpaceBetween size="xs">
               <Textarea value={note} onChange={({ detail }) => setNote(detail.value.slice(0, attendanceNoteMax))} rows={2} />
               <Button disabled={!status} onClick={() => status && onMark(status, trimmed)}>
-                Enregistrer la note
+                {visitCardMessages.saveNote}
               </Button>
             </SpaceBetween>
           </FormField>

@@ -5,6 +5,8 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages/common';
+import { pageTitles } from '../../../../shared/messages/navigation';
+import { signInMessages } from '../../../../shared/messages/sign-in';
 import { useVerifyEmailMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 
@@ -25,8 +27,8 @@ export function ConfirmEmailPage() {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const header = (
-    <Header variant="h1" description={email ? `Compte : ${email}` : undefined}>
-      Confirmation de l’adresse e-mail
+    <Header variant="h1" description={email ? signInMessages.accountOf(email) : undefined}>
+      {pageTitles.emailConfirmation}
     </Header>
   );
 
@@ -35,7 +37,7 @@ export function ConfirmEmailPage() {
       <Container header={header}>
         <SpaceBetween size="m">
           <Alert type="error">{messages.resetIncomplete}</Alert>
-          <Button onClick={() => void navigate('/login')}>Retour à la connexion</Button>
+          <Button onClick={() => void navigate('/login')}>{signInMessages.backToLogin}</Button>
         </SpaceBetween>
       </Container>
     );
@@ -48,15 +50,15 @@ export function ConfirmEmailPage() {
         {verify.isError && <Alert type="error">{failureText(verify.error)}</Alert>}
         {verify.isSuccess ? (
           <Button variant="primary" onClick={() => void navigate('/accueil-acquereur')}>
-            Mon espace acquéreur
+            {signInMessages.buyerArea}
           </Button>
         ) : (
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="primary" loading={verify.isPending} disabled={verify.isPending} onClick={() => verify.mutate({ email, token })}>
-              Confirmer mon adresse e-mail
+              {signInMessages.confirmEmail}
             </Button>
             <Button variant="link" onClick={() => void navigate('/login')}>
-              Retour à la connexion
+              {signInMessages.backToLogin}
             </Button>
           </SpaceBetween>
         )}

@@ -8,6 +8,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 import { forgotRequestSchema } from '../../../../shared/domain/account';
 import { messages } from '../../../../shared/messages/common';
+import { signInMessages } from '../../../../shared/messages/sign-in';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
 import { useForgotPasswordMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { fieldErrorsOf } from '../../components/form-errors';
@@ -46,17 +49,17 @@ export function ForgotPasswordModal({ initialEmail, onDismiss }: ForgotPasswordM
     <Modal
       visible
       onDismiss={onDismiss}
-      header="Mot de passe oublié"
-      closeAriaLabel="Fermer"
+      header={signInMessages.forgotTitle}
+      closeAriaLabel={controlMessages.close}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant={done ? 'primary' : 'link'} onClick={onDismiss}>
-              Fermer
+              {controlMessages.close}
             </Button>
             {!done && (
               <Button variant="primary" form={FORM_ID} formAction="submit" loading={forgot.isPending} disabled={forgot.isPending}>
-                Envoyer le lien
+                {signInMessages.sendLink}
               </Button>
             )}
           </SpaceBetween>
@@ -64,14 +67,14 @@ export function ForgotPasswordModal({ initialEmail, onDismiss }: ForgotPasswordM
       }
     >
       {done ? (
-        <Alert type="success">{messages.forgotDone} Le lien de réinitialisation est valable 20 minutes.</Alert>
+        <Alert type="success">
+          {messages.forgotDone} {signInMessages.forgotLinkLifetime}
+        </Alert>
       ) : (
         <form id={FORM_ID} onSubmit={submit} noValidate>
           <SpaceBetween size="m">
-            <Box variant="p">
-              Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe. Ce lien est valable 20 minutes.
-            </Box>
-            <FormField label="Email" errorText={emailError}>
+            <Box variant="p">{signInMessages.forgotHelp}</Box>
+            <FormField label={accountFieldMessages.email} errorText={emailError}>
               <Input type="email" inputMode="email" autoComplete="email" value={email} onChange={({ detail }) => setEmail(detail.value)} autoFocus />
             </FormField>
             {failure && <Alert type="error">{failure}</Alert>}

@@ -15,6 +15,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '../../../../shared/domain/account';
 import { messages } from '../../../../shared/messages/common';
 import { homeAfterLogin } from '../../../../shared/rules/role-routes';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { pageTitles } from '../../../../shared/messages/navigation';
+import { signInMessages } from '../../../../shared/messages/sign-in';
+import { accountFieldMessages } from '../../../../shared/messages/account';
 import { useLoginMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { endStoredSimulation } from '../../app/impersonation';
@@ -83,22 +88,20 @@ export function LoginPage() {
   return (
     <SpaceBetween size="m">
       {expired && <Alert type="warning">{messages.sessionExpired}</Alert>}
-      {!expired && deniedFrom && session.role !== 'anonymousUser' && (
-        <Alert type="info">Votre compte ne donne pas accès à la page demandée. Identifiez-vous avec un autre compte.</Alert>
-      )}
+      {!expired && deniedFrom && session.role !== 'anonymousUser' && <Alert type="info">{signInMessages.wrongAccount}</Alert>}
       <form onSubmit={submit} noValidate>
         <Form
           actions={
             <Button variant="primary" formAction="submit" loading={login.isPending} disabled={login.isPending}>
-              Se connecter
+              {signInMessages.submitLogin}
             </Button>
           }
           errorText={login.isError ? loginFailureText(login.error) : undefined}
-          errorIconAriaLabel="Erreur"
+          errorIconAriaLabel={controlMessages.error}
         >
-          <Container header={<Header variant="h1">{expired ? 'Identifiez-vous à nouveau' : 'Connexion'}</Header>}>
+          <Container header={<Header variant="h1">{expired ? signInMessages.loginAgain : pageTitles.login}</Header>}>
             <SpaceBetween size="l">
-              <FormField label="Email" errorText={errors.email}>
+              <FormField label={accountFieldMessages.email} errorText={errors.email}>
                 <Input
                   type="email"
                   inputMode="email"
@@ -109,15 +112,15 @@ export function LoginPage() {
                   autoFocus
                 />
               </FormField>
-              <FormField label="Mot de passe" errorText={errors.password}>
+              <FormField label={fieldLabels.password} errorText={errors.password}>
                 <Input type="password" autoComplete="current-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
               </FormField>
               <SpaceBetween size="m" direction="horizontal" alignItems="center">
                 <Checkbox checked={remember} onChange={({ detail }) => setRemember(detail.checked)}>
-                  Se souvenir de moi
+                  {fieldLabels.remember}
                 </Checkbox>
                 <Link onFollow={() => setForgotOpen(true)} variant="primary">
-                  Mot de passe oublié ?
+                  {signInMessages.forgotLink}
                 </Link>
               </SpaceBetween>
             </SpaceBetween>
@@ -125,7 +128,7 @@ export function LoginPage() {
         </Form>
       </form>
       <Box textAlign="center">
-        Pas encore de compte ? <RouterLink href="/register">Créer un compte</RouterLink>
+        {signInMessages.noAccountYet} <RouterLink href="/register">{pageTitles.register}</RouterLink>
       </Box>
       {forgotOpen && (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { pageTitles } from '../../../../shared/messages/navigation';
+import { signInMessages } from '../../../../shared/messages/sign-in';
 import { useLogout } from '../../app/use-logout';
 
 /** /logout: a confirmation step; the user menu's Déconnexion does the same without it. */
@@ -9,10 +11,10 @@ export function LogoutPage() {
   return (
     <Box textAlign="center" padding={{ vertical: 'xxl' }}>
       <SpaceBetween size="m" alignItems="center">
-        <Box variant="h1">Déconnexion</Box>
-        <Box variant="p">Voulez-vous fermer votre session ?</Box>
+        <Box variant="h1">{pageTitles.logout}</Box>
+        <Box variant="p">{signInMessages.logoutQuestion}</Box>
         <Button variant="primary" onClick={logout} loading={isPending} disabled={isPending}>
-          Se déconnecter
+          {signInMessages.logoutAction}
         </Button>
       </SpaceBetween>
     </Box>

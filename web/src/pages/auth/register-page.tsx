@@ -16,6 +16,10 @@ import { genderSchema, registerRequestSchema, type RegisterRequest } from '../..
 import { isSelfRegistrable, registrableRoles, roleLabels } from '../../../../shared/domain/roles';
 import { messages } from '../../../../shared/messages/common';
 import { homeAfterRegistration } from '../../../../shared/rules/role-routes';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { signInMessages } from '../../../../shared/messages/sign-in';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { pageTitles } from '../../../../shared/messages/navigation';
 import { useRegisterMutation } from '../../api/account-queries';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { signIn } from '../../app/session-store';
@@ -32,16 +36,16 @@ const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => 
 const roleOptions: SelectProps.Option[] = registrableRoles.map((value) =>
   isSelfRegistrable(value)
     ? { value, label: roleLabels[value] }
-    : { value, label: roleLabels[value], disabled: true, description: 'Compte créé par un administrateur' },
+    : { value, label: roleLabels[value], disabled: true, description: signInMessages.staffRoleNote },
 );
 
 const textFields: { key: TextField; label: string; type?: 'email' | 'password'; autoComplete: string }[] = [
-  { key: 'firstname', label: 'Prénom', autoComplete: 'given-name' },
-  { key: 'lastname', label: 'Nom', autoComplete: 'family-name' },
-  { key: 'enterprise', label: 'Société', autoComplete: 'organization' },
-  { key: 'username', label: "Nom d'utilisateur", autoComplete: 'nickname' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'password', label: 'Mot de passe', type: 'password', autoComplete: 'new-password' },
+  { key: 'firstname', label: fieldLabels.firstname, autoComplete: 'given-name' },
+  { key: 'lastname', label: fieldLabels.lastname, autoComplete: 'family-name' },
+  { key: 'enterprise', label: accountFieldMessages.company, autoComplete: 'organization' },
+  { key: 'username', label: fieldLabels.username, autoComplete: 'nickname' },
+  { key: 'email', label: accountFieldMessages.email, type: 'email', autoComplete: 'email' },
+  { key: 'password', label: fieldLabels.password, type: 'password', autoComplete: 'new-password' },
 ];
 
 /** /register (part 1 §2, §5): civility, names, company, username, e-mail, password and role. */
@@ -87,15 +91,15 @@ export function RegisterPage() {
     <form onSubmit={submit} noValidate>
       <Form
         header={
-          <Header variant="h1" description="Tous les champs sont obligatoires, sauf la civilité.">
-            Créer un compte
+          <Header variant="h1" description={signInMessages.registerHelp}>
+            {pageTitles.register}
           </Header>
         }
         actions={
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <RouterLink href="/login">J'ai déjà un compte</RouterLink>
+            <RouterLink href="/login">{signInMessages.haveAccount}</RouterLink>
             <Button variant="primary" formAction="submit" loading={register.isPending} disabled={register.isPending}>
-              Créer mon compte
+              {signInMessages.submitRegister}
             </Button>
           </SpaceBetween>
         }
@@ -117,15 +121,20 @@ export function RegisterPage() {
           <Container>
             <SpaceBetween size="l">
               <ColumnLayout columns={2}>
-                <FormField label="Civilité" errorText={errors.gender}>
-                  <Select selectedOption={gender} onChange={({ detail }) => setGender(detail.selectedOption)} options={genderOptions} placeholder="Choisir" />
+                <FormField label={fieldLabels.gender} errorText={errors.gender}>
+                  <Select
+                    selectedOption={gender}
+                    onChange={({ detail }) => setGender(detail.selectedOption)}
+                    options={genderOptions}
+                    placeholder={accountFieldMessages.choose}
+                  />
                 </FormField>
-                <FormField label="Rôle" errorText={errors.role}>
+                <FormField label={fieldLabels.role} errorText={errors.role}>
                   <Select
                     selectedOption={role}
                     onChange={({ detail }) => setRole(detail.selectedOption)}
                     options={roleOptions}
-                    placeholder="Sélectionner un rôle"
+                    placeholder={signInMessages.chooseRole}
                     invalid={!!errors.role}
                   />
                 </FormField>
@@ -144,7 +153,7 @@ export function RegisterPage() {
                 ))}
               </ColumnLayout>
               <Box variant="small" color="text-body-secondary">
-                Le mot de passe doit contenir au moins 8 caractères.
+                {signInMessages.registerPasswordRule}
               </Box>
             </SpaceBetween>
           </Container>

@@ -9,11 +9,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages/common';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { pageTitles } from '../../../../shared/messages/navigation';
+import { signInMessages } from '../../../../shared/messages/sign-in';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { controlMessages } from '../../../../shared/messages/controls';
 import { useResetPasswordMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 
 const MIN_LENGTH = 8;
-const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas.';
+const PASSWORDS_DIFFER = signInMessages.passwordsDiffer;
 
 interface ResetErrors {
   password?: string;
@@ -54,13 +59,13 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<ResetErrors>({});
   const backToLogin = (
     <Button variant="primary" onClick={() => void navigate('/login')}>
-      Retour à la connexion
+      {signInMessages.backToLogin}
     </Button>
   );
 
   if (!email || !token) {
     return (
-      <Container header={<Header variant="h1">Nouveau mot de passe</Header>}>
+      <Container header={<Header variant="h1">{pageTitles.newPassword}</Header>}>
         <SpaceBetween size="m">
           <Alert type="error">{messages.resetIncomplete}</Alert>
           {backToLogin}
@@ -71,7 +76,7 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <Container header={<Header variant="h1">Nouveau mot de passe</Header>}>
+      <Container header={<Header variant="h1">{pageTitles.newPassword}</Header>}>
         <SpaceBetween size="m">
           <Alert type="success">{reset.data.message || messages.resetDone}</Alert>
           {backToLogin}
@@ -96,27 +101,31 @@ export function ResetPasswordPage() {
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" formAction="none" onClick={() => void navigate('/login')}>
-              Retour à la connexion
+              {signInMessages.backToLogin}
             </Button>
             <Button variant="primary" formAction="submit" loading={reset.isPending} disabled={reset.isPending}>
-              Valider
+              {controlMessages.confirm}
             </Button>
           </SpaceBetween>
         }
       >
         <Container
           header={
-            <Header variant="h1" description={`Compte : ${email}`}>
-              Nouveau mot de passe
+            <Header variant="h1" description={signInMessages.accountOf(email)}>
+              {pageTitles.newPassword}
             </Header>
           }
         >
           <SpaceBetween size="l">
             {failure && <Alert type="error">{failure}</Alert>}
-            <FormField label="Nouveau mot de passe" errorText={errors.password} constraintText={errors.password ? undefined : 'Au moins 8 caractères.'}>
+            <FormField
+              label={fieldLabels.newPassword}
+              errorText={errors.password}
+              constraintText={errors.password ? undefined : accountFieldMessages.passwordConstraint}
+            >
               <Input type="password" autoComplete="new-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
             </FormField>
-            <FormField label="Confirmation du mot de passe" errorText={errors.confirmation}>
+            <FormField label={signInMessages.passwordConfirmation} errorText={errors.confirmation}>
               <Input type="password" autoComplete="new-password" value={confirmation} onChange={({ detail }) => setConfirmation(detail.value)} />
             </FormField>
           </SpaceBetween>

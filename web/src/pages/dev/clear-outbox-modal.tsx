@@ -2,6 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { outboxMessages } from '../../../../shared/messages/outbox';
+import { controlMessages } from '../../../../shared/messages/controls';
 
 export interface ClearOutboxModalProps {
   count: number;
@@ -15,22 +17,22 @@ export function ClearOutboxModal({ count, pending, onConfirm, onDismiss }: Clear
     <Modal
       visible
       onDismiss={onDismiss}
-      header="Vider la boîte d'envoi ?"
-      closeAriaLabel="Fermer"
+      header={outboxMessages.clearConfirmTitle}
+      closeAriaLabel={controlMessages.close}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onDismiss}>
-              Annuler
+              {controlMessages.cancel}
             </Button>
             <Button variant="primary" onClick={onConfirm} loading={pending} disabled={pending}>
-              Vider
+              {outboxMessages.clear}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
-      Les {count} message(s) enregistrés seront définitivement supprimés de la boîte d'envoi locale.
+      {outboxMessages.clearConfirm(count)}
     </Modal>
   );
 }

@@ -8,6 +8,9 @@ import Tabs from '@cloudscape-design/components/tabs';
 import type { ReactNode } from 'react';
 import type { OutboxMessage } from '../../api/outbox-queries';
 import { formatDateTime } from '../../components/format-date';
+import { outboxMessages } from '../../../../shared/messages/outbox';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -35,17 +38,17 @@ export function OutboxMessageDetail({ message }: OutboxMessageDetailProps) {
     </Box>
   );
   return (
-    <Container header={<Header variant="h2">{message.subject ?? (message.channel === 'sms' ? 'SMS' : '(sans objet)')}</Header>}>
+    <Container header={<Header variant="h2">{message.subject ?? (message.channel === 'sms' ? 'SMS' : outboxMessages.noSubject)}</Header>}>
       <SpaceBetween size="l">
         <KeyValuePairs
           columns={4}
           items={[
-            { label: 'Canal', value: message.channel === 'sms' ? 'SMS' : 'E-mail' },
-            { label: 'Destinataires', value: message.to.join(', ') },
-            { label: 'Envoyé le', value: formatDateTime(message.createdAt, 'dd/MM/yyyy HH:mm:ss') },
+            { label: outboxMessages.channel, value: message.channel === 'sms' ? 'SMS' : outboxMessages.emailChannel },
+            { label: outboxMessages.recipients, value: message.to.join(', ') },
+            { label: outboxMessages.sentAt, value: formatDateTime(message.createdAt, 'dd/MM/yyyy HH:mm:ss') },
             {
-              label: 'Pièces jointes',
-              value: message.attachments.length ? message.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ') : 'Aucune',
+              label: fieldLabels.files,
+              value: message.attachments.length ? message.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ') : controlMessages.none,
             },
           ]}
         />
@@ -57,14 +60,14 @@ export function OutboxMessageDetail({ message }: OutboxMessageDetailProps) {
                 label: 'HTML',
                 content: (
                   <iframe
-                    title="Contenu HTML"
+                    title={outboxMessages.htmlContent}
                     sandbox=""
                     srcDoc={message.html}
                     style={{ width: '100%', height: 480, border: '1px solid #d1d5db', borderRadius: 8, background: '#fff' }}
                   />
                 ),
               },
-              { id: 'text', label: 'Texte', content: text },
+              { id: 'text', label: fieldLabels.body, content: text },
             ]}
           />
         ) : (

@@ -13,6 +13,10 @@ import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
 import { ClearOutboxModal } from './clear-outbox-modal';
 import { OutboxMessageDetail } from './outbox-message-detail';
+import { outboxMessages } from '../../../../shared/messages/outbox';
+import { screenNames } from '../../../../shared/messages/navigation';
+import { accountFieldMessages } from '../../../../shared/messages/account';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 
 /** /dev/outbox (local runtime only): the e-mails and SMS the local server "sent". */
 export function OutboxPage() {
@@ -28,7 +32,7 @@ export function OutboxPage() {
       onSuccess: () => {
         setConfirming(false);
         setSelectedId(null);
-        notify({ type: 'success', content: "Boîte d'envoi vidée." });
+        notify({ type: 'success', content: outboxMessages.cleared });
       },
       onError: (error) => {
         setConfirming(false);
@@ -43,56 +47,56 @@ export function OutboxPage() {
         trackBy="id"
         items={items}
         loading={outbox.isPending}
-        loadingText="Chargement de la boîte d'envoi"
+        loadingText={outboxMessages.loading}
         selectionType="single"
         selectedItems={selected ? [selected] : []}
         onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
         onRowClick={({ detail }) => setSelectedId(detail.item.id)}
-        ariaLabels={{ itemSelectionLabel: (_, item) => `Message ${item.subject ?? item.id}`, selectionGroupLabel: 'Messages' }}
+        ariaLabels={{ itemSelectionLabel: (_, item) => outboxMessages.message(item.subject ?? item.id), selectionGroupLabel: screenNames.messages }}
         header={
           <Header
             variant="awsui-h1-sticky"
             counter={outbox.data ? `(${items.length})` : undefined}
-            description="E-mails et SMS enregistrés par le serveur local au lieu d'être envoyés, du plus récent au plus ancien."
+            description={outboxMessages.description}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button iconName="refresh" onClick={() => void outbox.refetch()} loading={outbox.isFetching && !outbox.isPending}>
-                  Actualiser
+                  {outboxMessages.refresh}
                 </Button>
                 <Button onClick={() => setConfirming(true)} disabled={items.length === 0 || clear.isPending}>
-                  Vider
+                  {outboxMessages.clear}
                 </Button>
               </SpaceBetween>
             }
           >
-            Boîte d'envoi locale
+            {screenNames.outbox}
           </Header>
         }
         columnDefinitions={[
-          { id: 'createdAt', header: 'Date', cell: (item) => formatDateTime(item.createdAt, 'dd/MM/yyyy HH:mm:ss') },
+          { id: 'createdAt', header: fieldLabels.date, cell: (item) => formatDateTime(item.createdAt, 'dd/MM/yyyy HH:mm:ss') },
           {
             id: 'channel',
-            header: 'Canal',
-            cell: (item) => <Badge color={item.channel === 'sms' ? 'green' : 'blue'}>{item.channel === 'sms' ? 'SMS' : 'Email'}</Badge>,
+            header: outboxMessages.channel,
+            cell: (item) => <Badge color={item.channel === 'sms' ? 'green' : 'blue'}>{item.channel === 'sms' ? 'SMS' : accountFieldMessages.email}</Badge>,
           },
-          { id: 'to', header: 'Destinataires', cell: (item) => item.to.join(', ') },
+          { id: 'to', header: outboxMessages.recipients, cell: (item) => item.to.join(', ') },
           {
             id: 'subject',
-            header: 'Objet',
+            header: fieldLabels.subject,
             cell: (item) => item.subject ?? (item.text.length > 80 ? `${item.text.slice(0, 80)}…` : item.text),
             isRowHeader: true,
           },
-          { id: 'attachments', header: 'PJ', cell: (item) => item.attachments.length || '' },
+          { id: 'attachments', header: outboxMessages.attachmentsShort, cell: (item) => item.attachments.length || '' },
         ]}
         empty={
           outbox.isError ? (
             <Alert type={isApiError(outbox.error, 404) ? 'info' : 'error'}>
-              {isApiError(outbox.error, 404) ? "La boîte d'envoi n'existe que sur le serveur local." : errorMessage(outbox.error)}
+              {isApiError(outbox.error, 404) ? outboxMessages.localOnly : errorMessage(outbox.error)}
             </Alert>
           ) : (
             <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
               <Box variant="strong" color="inherit">
-                Aucun message
+                {outboxMessages.empty}
               </Box>
             </Box>
           )
@@ -103,7 +107,7 @@ export function OutboxPage() {
       ) : (
         items.length > 0 && (
           <Box textAlign="center" color="text-body-secondary">
-            Sélectionnez un message pour afficher son contenu.
+            {outboxMessages.selectOne}
           </Box>
         )
       )}

@@ -6,82 +6,76 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextContent from '@cloudscape-design/components/text-content';
+import { helpPageMessages as m } from '../../../../shared/messages/info-pages';
+import { signInMessages } from '../../../../shared/messages/sign-in';
+import { roleLabels } from '../../../../shared/domain/roles';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { screenNames } from '../../../../shared/messages/navigation';
 
 /** Aide: what each role can do, how buyers book, how to reach support (part 1 §2). */
 export function AidePage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description="Réponses aux questions les plus fréquentes">
-          Aide
+        <Header variant="h1" description={m.description}>
+          {screenNames.support}
         </Header>
       }
     >
       <SpaceBetween size="l">
-        <Container header={<Header variant="h2">Acquéreurs : prendre rendez-vous</Header>}>
+        <Container header={<Header variant="h2">{m.bookingTitle}</Header>}>
           <TextContent>
             <ol>
-              <li>Ouvrez le lien reçu par e-mail ou SMS : il vous est personnel, aucun mot de passe n'est demandé.</li>
+              <li>{m.bookingOpenLink}</li>
               <li>
-                Pour une visite à choisir, parcourez les créneaux proposés (5 jours par page), sélectionnez celui qui vous convient, répondez aux éventuelles
-                questions (accompagnants, pointure…) puis cliquez sur <strong>Valider</strong>.
+                {m.bookingFree} <strong>{controlMessages.confirm}</strong>.
               </li>
               <li>
-                Pour une visite imposée, cliquez sur <strong>CONFIRMER MA PRESENCE</strong>, ou indiquez que vous ne pouvez pas être présent(e) en précisant la
-                raison.
+                {m.bookingImposed} <strong>{m.bookingImposedButton}</strong>
+                {m.bookingImposedOr}
               </li>
-              <li>Vous recevez une confirmation, puis des rappels avant la visite. Vous pouvez ajouter le rendez-vous à votre agenda.</li>
-              <li>Tant que la prise de rendez-vous est ouverte, le même lien permet d'annuler et de choisir un autre créneau.</li>
+              <li>{m.bookingReminders}</li>
+              <li>{m.bookingChange}</li>
             </ol>
-            <p>
-              Si vous avez un compte acquéreur, votre espace regroupe vos logements, les actualités du chantier, vos documents et vos échanges avec le
-              promoteur.
-            </p>
+            <p>{m.buyerArea}</p>
           </TextContent>
         </Container>
-        <Container header={<Header variant="h2">Ce que chaque profil peut faire</Header>}>
+        <Container header={<Header variant="h2">{m.rolesTitle}</Header>}>
           <ColumnLayout columns={2} variant="text-grid">
             <TextContent>
-              <h3>Promoteur</h3>
-              <p>
-                Crée ses programmes, importe les lots et les acquéreurs, construit les plannings de visites libres ou imposées, envoie invitations et relances,
-                suit les réponses et exporte les plannings (PDF, Excel, agenda).
-              </p>
+              <h3>{roleLabels.promoter}</h3>
+              <p>{m.promoterText}</p>
             </TextContent>
             <TextContent>
-              <h3>AMO</h3>
-              <p>
-                Accède aux programmes pour lesquels il est autorisé, consulte et organise les plannings, gère ses modèles de messages et peut les partager avec
-                d'autres AMO.
-              </p>
+              <h3>{roleLabels.amo}</h3>
+              <p>{m.amoText}</p>
             </TextContent>
             <TextContent>
-              <h3>Acquéreur</h3>
-              <p>Réserve ou confirme ses visites depuis son lien personnel et, s'il a un compte, suit son logement dans son espace.</p>
+              <h3>{roleLabels.customer}</h3>
+              <p>{m.buyerText}</p>
             </TextContent>
             <TextContent>
-              <h3>Administrateur</h3>
-              <p>Gère les comptes, les permissions, la facturation, les visites virtuelles et consulte les journaux d'activité.</p>
+              <h3>{roleLabels.administrator}</h3>
+              <p>{m.administratorText}</p>
             </TextContent>
             <TextContent>
-              <h3>Modérateur</h3>
-              <p>Consulte les visites et gère son compte.</p>
+              <h3>{roleLabels.moderator}</h3>
+              <p>{m.moderatorText}</p>
             </TextContent>
           </ColumnLayout>
         </Container>
-        <Container header={<Header variant="h2">Mot de passe oublié</Header>}>
+        <Container header={<Header variant="h2">{signInMessages.forgotTitle}</Header>}>
           <TextContent>
             <p>
-              Sur la page de connexion, cliquez sur <strong>Mot de passe oublié ?</strong> et saisissez votre adresse e-mail. Vous recevrez un lien valable 20
-              minutes pour choisir un nouveau mot de passe.
+              {m.forgotBefore} <strong>{signInMessages.forgotLink}</strong> {m.forgotAfter}
             </p>
           </TextContent>
         </Container>
-        <Container header={<Header variant="h2">Nous contacter</Header>}>
+        <Container header={<Header variant="h2">{m.contactTitle}</Header>}>
           <TextContent>
             <p>
-              Une question sur un rendez-vous ? Contactez d'abord la personne indiquée dans votre invitation. Pour un problème avec la plateforme, écrivez à
-              notre support : <Link href="mailto:support@livrea.fr">support@livrea.fr</Link>. Nous répondons les jours ouvrés.
+              {m.contactBefore} <Link href="mailto:support@livrea.fr">support@livrea.fr</Link>
+              {m.contactAfter}
             </p>
           </TextContent>
         </Container>

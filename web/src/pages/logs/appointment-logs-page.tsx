@@ -12,7 +12,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { logMessages } from '../../../../shared/messages/logs';
+import { appointmentLogsMessages, logMessages } from '../../../../shared/messages/logs';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
 import { phaseLabels } from '../../../../shared/domain/planning';
 import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
 import { appointmentStatistics, groupLabel, logGroupByLabels, stackedByGroup, type LogGroupBy } from '../../../../shared/logs/appointment-stats';
@@ -61,10 +63,10 @@ export function AppointmentLogsPage() {
       <SpaceBetween size="xxs">
         <Box variant="awsui-value-large">{value.count}</Box>
         <Box variant="small">
-          {value.programs} programme(s) ·{' '}
+          {appointmentLogsMessages.programCount(value.programs)}{' '}
           {Object.entries(value.byPhase)
             .map(([phase, count]) => `${phaseLabels[phase as keyof typeof phaseLabels]} ${count}`)
-            .join(', ') || 'aucune phase'}
+            .join(', ') || appointmentLogsMessages.noPhase}
         </Box>
       </SpaceBetween>
     ) : (
@@ -74,16 +76,19 @@ export function AppointmentLogsPage() {
 
   return (
     <SpaceBetween size="m">
-      <Header variant="h1" description="Les plannings créés sur les 2 dernières années.">
-        Logs des rendez-vous
+      <Header variant="h1" description={appointmentLogsMessages.description}>
+        {appointmentLogsMessages.title}
       </Header>
       {state.kind === 'error' && (
-        <Alert type="error" action={<Button onClick={() => void logs.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void logs.refetch()}>{controlMessages.retry}</Button>}>
           {state.message}
         </Alert>
       )}
-      <Container header={<Header variant="h2">Statistiques</Header>}>
-        <KeyValuePairs columns={2} items={[statistic('6 derniers mois', stats?.lastSixMonths), statistic('Dernier mois', stats?.lastMonth)]} />
+      <Container header={<Header variant="h2">{appointmentLogsMessages.statistics}</Header>}>
+        <KeyValuePairs
+          columns={2}
+          items={[statistic(appointmentLogsMessages.lastSixMonths, stats?.lastSixMonths), statistic(appointmentLogsMessages.lastMonth, stats?.lastMonth)]}
+        />
       </Container>
       <Container
         header={
@@ -91,14 +96,14 @@ export function AppointmentLogsPage() {
             variant="h2"
             actions={
               <SegmentedControl
-                label="Regrouper par"
+                label={appointmentLogsMessages.groupBy}
                 selectedId={groupBy}
                 options={groupByOptions}
                 onChange={({ detail }) => setGroupBy(detail.selectedId as LogGroupBy)}
               />
             }
           >
-            Plannings créés par mois
+            {appointmentLogsMessages.byMonth}
           </Header>
         }
       >
@@ -110,30 +115,34 @@ export function AppointmentLogsPage() {
           }))}
           stackedBars
           xScaleType="categorical"
-          xTitle="Mois"
-          yTitle="Plannings créés"
+          xTitle={appointmentLogsMessages.month}
+          yTitle={appointmentLogsMessages.created}
           height={260}
           statusType={status}
           {...chartStrings}
           errorText={state.kind === 'error' ? state.message : undefined}
           onRecoveryClick={() => void logs.refetch()}
           empty={empty}
-          ariaLabel="Plannings créés par mois"
+          ariaLabel={appointmentLogsMessages.byMonth}
         />
       </Container>
       <ColumnLayout columns={1}>
         <Container
           header={
-            <Header variant="h2" description="Heure de création, heure de Paris">
-              Répartition par heure
+            <Header variant="h2" description={appointmentLogsMessages.byHourHelp}>
+              {appointmentLogsMessages.byHour}
             </Header>
           }
         >
           <BarChart
-            series={state.kind === 'ready' ? [{ title: 'Plannings créés', type: 'bar', data: hours.map((count, hour) => ({ x: `${hour}h`, y: count })) }] : []}
+            series={
+              state.kind === 'ready'
+                ? [{ title: appointmentLogsMessages.created, type: 'bar', data: hours.map((count, hour) => ({ x: `${hour}h`, y: count })) }]
+                : []
+            }
             xScaleType="categorical"
-            xTitle="Heure"
-            yTitle="Plannings créés"
+            xTitle={appointmentLogsMessages.hour}
+            yTitle={appointmentLogsMessages.created}
             height={200}
             hideFilter
             statusType={status}
@@ -141,14 +150,14 @@ export function AppointmentLogsPage() {
             errorText={state.kind === 'error' ? state.message : undefined}
             onRecoveryClick={() => void logs.refetch()}
             empty={empty}
-            ariaLabel="Répartition des créations par heure"
+            ariaLabel={appointmentLogsMessages.byHourLabel}
           />
         </Container>
       </ColumnLayout>
       <Table
         header={
           <Header variant="h2" counter={data ? `(${data.logs.length})` : undefined}>
-            Historique
+            {appointmentLogsMessages.history}
           </Header>
         }
         items={newestFirst.slice((page - 1) * tablePageSize, page * tablePageSize)}
@@ -157,19 +166,19 @@ export function AppointmentLogsPage() {
         empty={empty}
         trackBy="planningId"
         columnDefinitions={[
-          { id: 'nom', header: 'Planning', cell: (log) => log.nom },
-          { id: 'program', header: 'Programme', cell: (log) => log.program },
-          { id: 'promoter', header: 'Promoteur', cell: (log) => log.promoter },
-          { id: 'phase', header: 'Phase', cell: (log) => phaseLabels[log.phase] },
-          { id: 'invoiceEntity', header: 'Entité de facturation', cell: (log) => (log.invoiceEntity ? groupLabel(log, 'invoiceEntity', entityNames) : '—') },
-          { id: 'createdAt', header: 'Créé le', cell: (log) => formatParisDateTime(log.createdAt) },
+          { id: 'nom', header: fieldLabels.planningId, cell: (log) => log.nom },
+          { id: 'program', header: fieldLabels.program, cell: (log) => log.program },
+          { id: 'promoter', header: fieldLabels.promoter, cell: (log) => log.promoter },
+          { id: 'phase', header: fieldLabels.phase, cell: (log) => phaseLabels[log.phase] },
+          { id: 'invoiceEntity', header: fieldLabels.invoiceEntity, cell: (log) => (log.invoiceEntity ? groupLabel(log, 'invoiceEntity', entityNames) : '—') },
+          { id: 'createdAt', header: appointmentLogsMessages.createdAt, cell: (log) => formatParisDateTime(log.createdAt) },
         ]}
         pagination={
           <Pagination
             currentPageIndex={Math.min(page, pagesCount)}
             pagesCount={pagesCount}
             onChange={({ detail }) => setPage(detail.currentPageIndex)}
-            ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }}
+            ariaLabels={{ nextPageLabel: controlMessages.nextPage, previousPageLabel: controlMessages.previousPage, pageLabel: controlMessages.page }}
           />
         }
       />

@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { attendanceLabels, attendanceStatuses } from '../../../../shared/domain/attendance';
 import { countByPeriod, groupingLabels, type Grouping } from '../../../../shared/logs/periods';
+import { trendsMessages } from '../../../../shared/messages/logs';
+import { screenNames } from '../../../../shared/messages/navigation';
 import { attendanceQueries } from '../../api/attendance-queries';
 import { chartStrings, periodLabel } from './log-config';
 
@@ -31,12 +33,12 @@ export function AttendanceTrendSection({ grouping }: { grouping: Grouping }) {
     const absent = visits.filter((visit) => visit.status === 'absent').length;
     return { series, total: visits.length, absent };
   }, [trend.data, grouping]);
-  const description = chart ? `${chart.total} visites pointées sur la période, dont ${chart.absent} absence${chart.absent > 1 ? 's' : ''}` : undefined;
+  const description = chart ? trendsMessages.attendanceCount(chart.total, chart.absent) : undefined;
   return (
     <Container
       header={
         <Header variant="h2" description={description}>
-          Présences aux visites
+          {trendsMessages.attendance}
         </Header>
       }
     >
@@ -45,17 +47,17 @@ export function AttendanceTrendSection({ grouping }: { grouping: Grouping }) {
         stackedBars
         xScaleType="categorical"
         xTitle={groupingLabels[grouping]}
-        yTitle="Visites"
+        yTitle={screenNames.visits}
         height={260}
         statusType={trend.isPending ? 'loading' : trend.isError ? 'error' : 'finished'}
         {...chartStrings}
         onRecoveryClick={() => void trend.refetch()}
         empty={
           <Box textAlign="center" color="inherit">
-            <b>Aucune présence pointée sur la période.</b>
+            <b>{trendsMessages.noAttendance}</b>
           </Box>
         }
-        ariaLabel="Présences aux visites par période"
+        ariaLabel={trendsMessages.attendanceLabel}
       />
     </Container>
   );

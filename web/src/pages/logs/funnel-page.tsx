@@ -17,36 +17,39 @@ import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { chartStrings } from './log-config';
 import { funnelStages, shareOf, formatDays } from './funnel-config';
-import { funnelMessages } from '../../../../shared/messages/logs';
+import { funnelMessages, funnelPageMessages } from '../../../../shared/messages/logs';
+import { controlMessages } from '../../../../shared/messages/controls';
 
 /** One phase: the four stages as horizontal bars, then the share kept at each step and the delay. */
 function PhaseFunnel({ row }: { row: FunnelRow }) {
-  const title = `${phaseLabels[row.phase]} · ${row.invited} acquéreur(s) invité(s)`;
+  const title = funnelPageMessages.phaseTitle(phaseLabels[row.phase], row.invited);
   return (
     <Container header={<Header variant="h2">{title}</Header>}>
       <SpaceBetween size="l">
         <BarChart
-          series={[{ title: 'Acquéreurs', type: 'bar', data: funnelStages.map((stage) => ({ x: funnelStageLabels[stage] as string, y: row[stage] })) }]}
+          series={[
+            { title: funnelPageMessages.buyers, type: 'bar', data: funnelStages.map((stage) => ({ x: funnelStageLabels[stage] as string, y: row[stage] })) },
+          ]}
           horizontalBars
           hideFilter
           hideLegend
           xScaleType="categorical"
-          xTitle="Étape"
-          yTitle="Acquéreurs"
+          xTitle={funnelPageMessages.stage}
+          yTitle={funnelPageMessages.buyers}
           height={180}
           {...chartStrings}
-          ariaLabel={`Parcours des acquéreurs, ${phaseLabels[row.phase]}`}
+          ariaLabel={funnelPageMessages.chartLabel(phaseLabels[row.phase])}
         />
         <KeyValuePairs
           columns={4}
           items={[
-            { label: 'Ont ouvert le lien', value: shareOf(row.opened, row.invited) },
-            { label: 'Ont réservé ou confirmé', value: shareOf(row.booked, row.invited) },
-            { label: 'Présents', value: shareOf(row.attended, row.invited) },
-            { label: 'Absents', value: shareOf(row.absent, row.invited) },
-            { label: 'Reportés sur place', value: shareOf(row.rescheduled, row.invited) },
-            { label: 'Visite passée, présence non pointée', value: shareOf(row.unmarked, row.invited) },
-            { label: 'Délai médian invitation → réservation', value: formatDays(row.medianDaysToBooking) },
+            { label: funnelPageMessages.opened, value: shareOf(row.opened, row.invited) },
+            { label: funnelPageMessages.bookedOrConfirmed, value: shareOf(row.booked, row.invited) },
+            { label: funnelMessages.stages.attended, value: shareOf(row.attended, row.invited) },
+            { label: funnelPageMessages.absent, value: shareOf(row.absent, row.invited) },
+            { label: funnelPageMessages.rescheduled, value: shareOf(row.rescheduled, row.invited) },
+            { label: funnelPageMessages.unmarked, value: shareOf(row.unmarked, row.invited) },
+            { label: funnelPageMessages.medianDelay, value: formatDays(row.medianDaysToBooking) },
           ]}
         />
       </SpaceBetween>
@@ -69,7 +72,7 @@ export function FunnelPage() {
   return (
     <SpaceBetween size="m">
       <Header variant="h1" description={funnelMessages.description}>
-        Parcours des acquéreurs
+        {funnelPageMessages.title}
       </Header>
       {funnel.isPending && (
         <Box textAlign="center">
@@ -77,7 +80,7 @@ export function FunnelPage() {
         </Box>
       )}
       {funnel.isError && (
-        <Alert type="error" action={<Button onClick={() => void funnel.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void funnel.refetch()}>{controlMessages.retry}</Button>}>
           {errorMessage(funnel.error, funnelMessages.loadFailed)}
         </Alert>
       )}

@@ -1,29 +1,33 @@
+import type { Month } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
 import type { Grouping } from '../../../../shared/logs/periods';
-
-const monthNames = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
+import { controlMessages } from '../../../../shared/messages/controls';
+import { chartMessages } from '../../../../shared/messages/logs';
 
 /** A period's axis label in French: '24/11', 'sem. du 23/11' or 'nov. 2026'. */
 export function periodLabel(period: string, grouping: Grouping): string {
   if (grouping === 'month') {
     const [year, month] = period.split('-');
-    return `${monthNames[Number(month) - 1]} ${year}`;
+    // date-fns' French abbreviated month names: 'janv.', 'févr.' … 'déc.'.
+    return `${fr.localize.month((Number(month) - 1) as Month, { width: 'abbreviated' })} ${year}`;
   }
   const [year, month, day] = period.split('-');
-  return grouping === 'week' ? `sem. du ${day}/${month}/${year.slice(2)}` : `${day}/${month}/${year.slice(2)}`;
+  const date = `${day}/${month}/${year.slice(2)}`;
+  return grouping === 'week' ? chartMessages.weekOf(date) : date;
 }
 
 export const chartStrings = {
-  loadingText: 'Chargement des données…',
-  errorText: 'Erreur lors du chargement des données',
-  recoveryText: 'Réessayer',
-  legendAriaLabel: 'Légende',
-  filterLabel: 'Séries affichées',
-  filterPlaceholder: 'Filtrer les séries',
-  filterSelectedAriaLabel: 'sélectionnée',
-  detailPopoverDismissAriaLabel: 'Fermer',
-  chartAriaRoleDescription: 'graphique',
-  xAxisAriaRoleDescription: 'axe horizontal',
-  yAxisAriaRoleDescription: 'axe vertical',
+  loadingText: chartMessages.loading,
+  errorText: controlMessages.loadFailed,
+  recoveryText: controlMessages.retry,
+  legendAriaLabel: chartMessages.legend,
+  filterLabel: chartMessages.seriesShown,
+  filterPlaceholder: chartMessages.filterSeries,
+  filterSelectedAriaLabel: chartMessages.selected,
+  detailPopoverDismissAriaLabel: controlMessages.close,
+  chartAriaRoleDescription: chartMessages.chart,
+  xAxisAriaRoleDescription: chartMessages.xAxis,
+  yAxisAriaRoleDescription: chartMessages.yAxis,
 } as const;
 
 /** The two dates a log table shows, in Paris time. */

@@ -10,7 +10,9 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { logMessages } from '../../../../shared/messages/logs';
+import { appointmentLogsMessages, logMessages, trendsMessages } from '../../../../shared/messages/logs';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { screenNames } from '../../../../shared/messages/navigation';
 import { monthsBefore } from '../../../../shared/logs/appointment-stats';
 import { countByPeriod, groupingLabels, groupings, parisDay, periodsAfter, type Grouping } from '../../../../shared/logs/periods';
 import {
@@ -27,7 +29,7 @@ import { logQueries } from '../../api/log-queries';
 import { chartStrings, periodLabel } from './log-config';
 import { AttendanceTrendSection } from './attendance-trend-section';
 
-const windowOptions = movingAverageWindows.map((window) => ({ value: String(window), label: `${window} périodes` }));
+const windowOptions = movingAverageWindows.map((window) => ({ value: String(window), label: trendsMessages.periods(window) }));
 
 /**
  * /admin/logs/trends (part 3 §2, §9): plannings created over the last year by day, week or month,
@@ -68,34 +70,34 @@ export function TrendsPage() {
   const status = chartStatus(state);
   return (
     <SpaceBetween size="m">
-      <Header variant="h1" description="Plannings créés sur la dernière année, moyenne mobile et tendance.">
-        Tendances
+      <Header variant="h1" description={trendsMessages.description}>
+        {screenNames.trends}
       </Header>
       {state.kind === 'error' && (
-        <Alert type="error" action={<Button onClick={() => void logs.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void logs.refetch()}>{controlMessages.retry}</Button>}>
           {state.message}
         </Alert>
       )}
       <Container
         header={
-          <Header variant="h2" description={chart ? `${chart.total} plannings créés sur la période` : undefined}>
-            Plannings créés
+          <Header variant="h2" description={chart ? trendsMessages.createdCount(chart.total) : undefined}>
+            {appointmentLogsMessages.created}
           </Header>
         }
       >
         <SpaceBetween size="m">
           <SpaceBetween direction="horizontal" size="l">
-            <FormField label="Regroupement">
+            <FormField label={trendsMessages.grouping}>
               <SegmentedControl
-                label="Regroupement"
+                label={trendsMessages.grouping}
                 selectedId={grouping}
                 options={groupings.map((id) => ({ id, text: groupingLabels[id] }))}
                 onChange={({ detail }) => setGrouping(detail.selectedId as Grouping)}
               />
             </FormField>
-            <FormField label="Moyenne mobile">
+            <FormField label={trendsMessages.movingAverage}>
               <Select
-                ariaLabel="Fenêtre de la moyenne mobile"
+                ariaLabel={trendsMessages.averageWindow}
                 selectedOption={windowOptions.find((option) => option.value === String(window)) ?? null}
                 options={windowOptions}
                 onChange={({ detail }) => setWindow(Number(detail.selectedOption.value) as MovingAverageWindow)}
@@ -106,16 +108,16 @@ export function TrendsPage() {
             series={
               chart && state.kind === 'ready'
                 ? [
-                    { title: 'Plannings créés', type: 'bar' as const, data: chart.counts },
-                    { title: `Moyenne mobile (${window} périodes)`, type: 'line' as const, data: chart.average },
-                    { title: `Prévision (tendance sur ${trendFitPoints} points)`, type: 'line' as const, data: chart.forecast },
+                    { title: appointmentLogsMessages.created, type: 'bar' as const, data: chart.counts },
+                    { title: trendsMessages.averageSeries(window), type: 'line' as const, data: chart.average },
+                    { title: trendsMessages.forecastSeries(trendFitPoints), type: 'line' as const, data: chart.forecast },
                   ]
                 : []
             }
             xDomain={chart?.domain}
             xScaleType="categorical"
             xTitle={groupingLabels[grouping]}
-            yTitle="Plannings créés"
+            yTitle={appointmentLogsMessages.created}
             height={320}
             statusType={status}
             {...chartStrings}
@@ -126,12 +128,9 @@ export function TrendsPage() {
                 <b>{logMessages.empty}</b>
               </Box>
             }
-            ariaLabel="Tendance des plannings créés"
+            ariaLabel={trendsMessages.chartLabel}
           />
-          <Box variant="small">
-            La prévision prolonge la droite ajustée sur les {trendFitPoints} derniers points de la moyenne mobile, sur {forecastPeriods} périodes, jamais en
-            dessous de 0.
-          </Box>
+          <Box variant="small">{trendsMessages.forecastNote(trendFitPoints, forecastPeriods)}</Box>
         </SpaceBetween>
       </Container>
       {/* Attendance on the day (docs/user-guide.md « Présences »), by the same periods. */}

@@ -1,25 +1,12 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { PublicPlanning } from '../../../../shared/domain/public-planning';
+import { viewerMessages } from '../../../../shared/messages/viewer';
 import { freeMeetingEvents, holidayEventsAcross, lunchEvents, toWall } from '../../components/planning-detail/calendar-config';
 import { AMO_COLORS } from '../planning-detail/planning-detail-config';
 
-/** Texts of the read-only viewer (part 2 §2.9); quoted ones are the specification's. */
-export const viewerTexts = {
-  notFound: 'Planning non trouvé',
-  notFoundNote: "Vérifiez le lien reçu. S'il ne fonctionne plus, écrivez à",
-  contactMail: 'support@livrea.fr',
-  quit: 'Quitter',
-  freeMeetings: 'RDVs Libres',
-  allAmos: 'Tous les AMO',
-  loadFailed: 'Erreur lors du chargement du planning.',
-  /** The calendar's visits come a page at a time (docs/architecture.md « Bounded answers »). */
-  visitsLoaded: (count: number) =>
-    `${count.toLocaleString('fr-FR')} visite${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''} : d'autres visites restent à charger (« Charger plus »).`,
-} as const;
-
 /** 'name - Visites {phase label} (n lots)' (part 2 §2.9). */
 export const viewerTitle = (planning: Pick<PublicPlanning, 'name' | 'phaseLabel' | 'lotCount'>): string =>
-  `${planning.name} - Visites ${planning.phaseLabel} (${planning.lotCount} lot${planning.lotCount > 1 ? 's' : ''})`;
+  viewerMessages.title(planning.name, planning.phaseLabel, planning.lotCount);
 
 /** A maps service's search for the meeting address. */
 export function mapsUrl(address: PublicPlanning['address']): string {

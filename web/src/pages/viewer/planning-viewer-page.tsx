@@ -14,6 +14,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { PublicPlanning } from '../../../../shared/domain/public-planning';
+import { controlMessages } from '../../../../shared/messages/controls';
+import { viewerMessages } from '../../../../shared/messages/viewer';
+import { fieldLabels } from '../../../../shared/messages/field-labels';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { planningReadMessages } from '../../../../shared/messages/planning-reads';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { programLogoUrl } from '../../api/booking-queries';
 import { mergeViewerPages, viewerQueries } from '../../api/viewer-queries';
@@ -22,7 +27,7 @@ import { CopyrightFooter } from '../../app/public-layout';
 import { initialDate } from '../../components/planning-detail/calendar-config';
 import { PlanningCalendar } from '../../components/planning-detail/planning-calendar';
 import { PageLoading } from '../../components/page-loading';
-import { addressLine, amoFromPath, mapsUrl, viewerEvents, viewerLegend, viewerTexts, viewerTitle, type LegendEntry } from './planning-viewer-config';
+import { addressLine, amoFromPath, mapsUrl, viewerEvents, viewerLegend, viewerTitle, type LegendEntry } from './planning-viewer-config';
 import { quitPage } from '../../components/quit-page';
 import { ViewerExportButton } from '../../components/exports/viewer-export-button';
 import { usePageTitle } from '../../app/use-page-title';
@@ -31,12 +36,12 @@ function NotFound() {
   return (
     <Box textAlign="center" padding={{ vertical: 'xxxl' }}>
       <SpaceBetween size="m">
-        <Box variant="h1">{viewerTexts.notFound}</Box>
+        <Box variant="h1">{planningReadMessages.planningNotFound}</Box>
         <Box color="text-body-secondary">
-          {viewerTexts.notFoundNote} <Link href={`mailto:${viewerTexts.contactMail}`}>{viewerTexts.contactMail}</Link>.
+          {viewerMessages.notFoundNote} <Link href={`mailto:${viewerMessages.contactMail}`}>{viewerMessages.contactMail}</Link>.
         </Box>
         <Button variant="primary" onClick={quitPage}>
-          {viewerTexts.quit}
+          {viewerMessages.quit}
         </Button>
       </SpaceBetween>
     </Box>
@@ -46,7 +51,7 @@ function NotFound() {
 /** The colours of the calendar's visits: by AMO for one planning, by planning for a group. */
 function ColorLegend({ entries, byPlanning }: { entries: readonly LegendEntry[]; byPlanning: boolean }) {
   if (entries.length === 0) return null;
-  const title = byPlanning ? 'Couleur des plannings' : 'Couleur des AMO';
+  const title = byPlanning ? viewerMessages.planningColors : viewerMessages.amoColors;
   return (
     <div role="group" aria-label={title}>
       <Box variant="awsui-key-label">{title}</Box>
@@ -68,19 +73,19 @@ function PlanningSummary({ planning }: { planning: PublicPlanning }) {
   return (
     <ColumnLayout columns={3} variant="text-grid">
       <ProgressBar
-        label="Taux de réponse"
+        label={viewerMessages.responseRate}
         value={planning.progress}
-        description={`${answered} réponse${answered > 1 ? 's' : ''} sur ${planning.nbInvited} invité${planning.nbInvited > 1 ? 's' : ''}`}
-        additionalInfo={`${planning.nbBooked} rendez-vous réservé${planning.nbBooked > 1 ? 's' : ''}`}
+        description={viewerMessages.answered(answered, planning.nbInvited)}
+        additionalInfo={viewerMessages.booked(planning.nbBooked)}
       />
       <div>
-        <Box variant="awsui-key-label">Adresse</Box>
-        <Link href={mapsUrl(planning.address)} external externalIconAriaLabel="(ouvre une carte dans un nouvel onglet)">
+        <Box variant="awsui-key-label">{fieldLabels.address}</Box>
+        <Link href={mapsUrl(planning.address)} external externalIconAriaLabel={viewerMessages.opensMap}>
           {addressLine(planning.address)}
         </Link>
       </div>
       <div>
-        <Box variant="awsui-key-label">Équipe</Box>
+        <Box variant="awsui-key-label">{viewerMessages.team}</Box>
         <Box>{planning.amos.length > 0 ? planning.amos.map((amo) => amo.name).join(', ') : teamSize(planning.events)}</Box>
       </div>
     </ColumnLayout>
@@ -90,7 +95,7 @@ function PlanningSummary({ planning }: { planning: PublicPlanning }) {
 /** without named AMOs the team is its size per day, not '—'. */
 function teamSize(events: readonly { nbAmo: number }[]): string {
   const most = Math.max(0, ...events.map((event) => event.nbAmo));
-  return most > 0 ? `${most} AMO par jour` : '—';
+  return most > 0 ? viewerMessages.amosPerDay(most) : '—';
 }
 
 /**
@@ -105,7 +110,13 @@ export function PlanningViewerPage() {
   const [showFreeMeetings, setShowFreeMeetings] = useState(true);
   const amoNb = amoFromPath(amo);
   const plannings = useMemo(() => mergeViewerPages(query.data?.pages ?? []), [query.data]);
-  usePageTitle(plannings.length === 1 ? plannings[0].name : plannings.length > 1 ? `${plannings[0].projectName} : ${plannings.length} plannings` : 'Planning');
+  usePageTitle(
+    plannings.length === 1
+      ? plannings[0].name
+      : plannings.length > 1
+        ? viewerMessages.groupTitle(plannings[0].projectName, plannings.length)
+        : fieldLabels.planningId,
+  );
   const events = useMemo(() => viewerEvents({ plannings, amoNb, showFreeMeetings }), [plannings, amoNb, showFreeMeetings]);
 
   if (query.isPending) return <PageLoading />;
@@ -114,9 +125,9 @@ export function PlanningViewerPage() {
     return (
       <Box textAlign="center" padding={{ vertical: 'xxxl' }}>
         <SpaceBetween size="m">
-          <Box variant="h1">{viewerTexts.loadFailed}</Box>
+          <Box variant="h1">{detailMessages.loadFailed}</Box>
           <Box color="text-status-error">{errorMessage(query.error)}</Box>
-          <Button onClick={() => void query.refetch()}>Réessayer</Button>
+          <Button onClick={() => void query.refetch()}>{controlMessages.retry}</Button>
         </SpaceBetween>
       </Box>
     );
@@ -124,18 +135,22 @@ export function PlanningViewerPage() {
 
   const [first] = plannings;
   const amos = first.amos;
-  const amoOptions = [{ value: '', label: viewerTexts.allAmos }, ...amos.map((candidate) => ({ value: String(candidate.amoNb), label: candidate.name }))];
+  const amoOptions = [{ value: '', label: viewerMessages.allAmos }, ...amos.map((candidate) => ({ value: String(candidate.amoNb), label: candidate.name }))];
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <main style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '24px 16px', boxSizing: 'border-box' }}>
         <SpaceBetween size="l">
           <SpaceBetween direction="horizontal" size="m" alignItems="center">
             {first.hasLogo && (
-              <img src={programLogoUrl(first.programId)} alt={`Logo ${first.projectName}`} style={{ maxHeight: 56, maxWidth: 160, objectFit: 'contain' }} />
+              <img
+                src={programLogoUrl(first.programId)}
+                alt={viewerMessages.logo(first.projectName)}
+                style={{ maxHeight: 56, maxWidth: 160, objectFit: 'contain' }}
+              />
             )}
             <Box>
               <Box variant="h1" margin="n">
-                {plannings.length === 1 ? viewerTitle(first) : `${first.projectName} : ${plannings.length} plannings`}
+                {plannings.length === 1 ? viewerTitle(first) : viewerMessages.groupTitle(first.projectName, plannings.length)}
               </Box>
               <Box color="text-body-secondary">
                 {plannings.length === 1 ? `${first.projectName} · ${first.promoter}` : plannings.map(viewerTitle).join(' — ')}
@@ -151,7 +166,7 @@ export function PlanningViewerPage() {
             header={
               <Header
                 variant="h2"
-                description="Consultation en lecture seule"
+                description={viewerMessages.readOnly}
                 actions={
                   <SpaceBetween direction="horizontal" size="m" alignItems="center">
                     {plannings.length === 1 && amos.length > 1 && (
@@ -166,19 +181,19 @@ export function PlanningViewerPage() {
                     )}
                     <ViewerExportButton plannings={plannings} amoNb={amoNb} showFreeMeetings={showFreeMeetings} />
                     <Toggle checked={showFreeMeetings} onChange={({ detail }) => setShowFreeMeetings(detail.checked)}>
-                      {viewerTexts.freeMeetings}
+                      {viewerMessages.freeMeetings}
                     </Toggle>
                   </SpaceBetween>
                 }
               >
-                Calendrier
+                {viewerMessages.calendar}
               </Header>
             }
           >
             <SpaceBetween size="s">
               <ColorLegend entries={viewerLegend(plannings, amoNb)} byPlanning={plannings.length > 1} />
               {query.hasNextPage && (
-                <Box color="text-body-secondary">{viewerTexts.visitsLoaded(plannings.reduce((count, planning) => count + planning.visits.length, 0))}</Box>
+                <Box color="text-body-secondary">{viewerMessages.visitsLoaded(plannings.reduce((count, planning) => count + planning.visits.length, 0))}</Box>
               )}
               <PlanningCalendar
                 events={events}
