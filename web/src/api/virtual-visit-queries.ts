@@ -19,6 +19,7 @@ const virtualVisitSchema = z.object({
   sendMail: z.boolean(),
   counter: z.number(),
   notified: z.boolean(),
+  // values, not messages: the API's visit statuses (shared/domain/virtual-visit.ts).
   status: z.enum(['active', 'expirée']),
   isActive: z.boolean(),
   programId: z.string().optional(),

@@ -171,6 +171,7 @@ const segmentLabels: Record<string, string> = {
   messages: screenNames.messages,
   documents: screenNames.documents,
   chantier: screenNames.site,
+  // values, not messages: a segment of the page's address, as the keys above.
   'foire-aux-questions': screenNames.faq,
 };
 

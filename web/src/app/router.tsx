@@ -250,6 +250,7 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                     lazy: page(() => import('../pages/buyer-area/housing-documents-page'), 'HousingDocumentsPage'),
                   },
                   {
+                    // values, not messages: a segment of the page's address.
                     path: 'foire-aux-questions',
                     handle: { title: screenNames.faq },
                     lazy: page(() => import('../pages/buyer-area/housing-faq-page'), 'HousingFaqPage'),
