@@ -76,8 +76,8 @@ export function operationRunner(step: OperationStep): JobRunner {
       const outcome = await stepOrGiveUp(deps, operation, run, step);
       const change = recordOf(operation, outcome);
       const recorded = await recordOperationStep(deps.store, operationId, operation.cursor, change, deps.now());
-      const holdsClaim = run.claim ? await run.claim.renew() : recorded;
-      if (!holdsClaim) return;
+      const goesOn = run.claim ? await run.claim.renew() : recorded;
+      if (!goesOn) return;
       operation = recorded
         ? { ...operation, ...change, cursor: operation.cursor + 1, state: change.state ?? operation.state }
         : await getOperation(deps.store, operationId);
