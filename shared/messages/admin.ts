@@ -1,3 +1,5 @@
+import { programMessages } from './programs';
+
 /**
  * Texts of the administration (part 3 §2, §5, §8): accounts, permissions, invoicing entities and
  * the audit log. Quoted strings of the specification are verbatim; the others fill rules it shows
@@ -42,7 +44,7 @@ export const invoiceEntityMessages = {
   passwordRequired: 'Mot de passe requis',
   legalFormRequired: 'Veuillez indiquer la forme juridique',
   companyNameRequired: 'Veuillez indiquer la raison sociale',
-  promoterRequired: 'Veuillez indiquer un promoteur',
+  promoterRequired: programMessages.promoterRequired,
   promoterRequiredOnEdit: 'Veuillez indiquer le promoteur',
   sirenRequired: 'Veuillez indiquer un numéro de SIREN',
   sirenInvalid: 'Numéro de SIREN incorrect (9 digits ou (BE0) + 9 chiffres pour la Belgique)',

@@ -57,7 +57,7 @@ export const actionMessages = {
   freeMeetingDeleted: 'RDV Libre supprimé',
   shared: 'Lien du planning envoyé.',
   busy: 'Le planning a été modifié en même temps. Veuillez réessayer.',
-  tooLarge: 'Opération impossible. Veuillez vérifier votre sélection.',
+  tooLarge: SCHEDULING_MESSAGES.invalidSelection,
 } as const;
 
 /** Cancellation by staff (ours: the specification names the option but not its text). */

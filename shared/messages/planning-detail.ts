@@ -1,3 +1,5 @@
+import { SCHEDULING_MESSAGES } from './scheduling';
+
 /**
  * Texts of a planning's detail page (part 2 §2.6; imposed plannings part 2 §2.5, §2.7): its header,
  * summary, calendar, participants table and options. Labels the specification shows are written as
@@ -81,7 +83,7 @@ export const planningSummaryMessages = {
 /** 'Simulation' (administrators, part 2 §2.6). */
 export const planningSimulationMessages = {
   title: 'Simulation',
-  noSolution: 'Pas de solution',
+  noSolution: SCHEDULING_MESSAGES.noSolution,
   found: 'Solution trouvée',
   fits: (toPlace: number) => `Les ${toPlace} acquéreurs restant à placer tiennent dans les disponibilités actuelles.`,
   available: 'Disponible',

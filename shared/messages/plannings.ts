@@ -4,6 +4,7 @@
  */
 import { amoPerDayRange } from '../domain/input-bounds';
 import { formatFrenchDay, formatFrenchInstant } from '../i18n/french-dates';
+import { SCHEDULING_MESSAGES } from './scheduling';
 
 /** 'JJ/MM/AAAA' of an ISO day, as the coherence refusals write it. */
 const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -20,7 +21,7 @@ export const planningMessages = {
   deadlinePast:
     "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
   formIncomplete: 'Veuillez revoir le formulaire. Des informations sont manquantes.',
-  noSolution: 'Pas de solution',
+  noSolution: SCHEDULING_MESSAGES.noSolution,
   unknownLots: 'Certains lots sélectionnés ne font pas partie du programme.',
   logoInvalid: 'Le logo doit être une image png ou jpeg.',
   attachmentMissing: "La pièce jointe n'a pas été trouvée : joignez-la de nouveau.",
@@ -114,7 +115,7 @@ export const creationMessages = {
   nameRequired: 'Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous',
   nameBlank: 'Vérifiez le titre du planning SVP.',
   vrRequired: 'Obligatoire',
-  lunchRequired: 'Veuillez renseigner un horaire de pause déjeuner SVP',
+  lunchRequired: SCHEDULING_MESSAGES.lunchRequired,
   // Not worded by the specification ('day-schedule time range and AMO count required').
   daysRequired: 'Veuillez renseigner au moins un jour de visite avec ses horaires et son nombre d’AMO.',
   dayInvalid: `Horaires ou nombre d’AMO (${amoPerDayRange.min} à ${amoPerDayRange.max}) invalides.`,
@@ -133,7 +134,7 @@ export const addressMessages = {
 /** Simulation is refused while available < needed, or without a lunch break (part 2 §5). */
 export const simulationMessages = {
   notEnough: 'Impossible de lancer une simulation. Le Disponible doit être supérieur au Nécessaire.',
-  noLunch: 'Veuillez renseigner un horaire de pause déjeuner SVP',
+  noLunch: SCHEDULING_MESSAGES.lunchRequired,
 } as const;
 
 export const planningListMessages = {

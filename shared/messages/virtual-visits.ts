@@ -1,3 +1,6 @@
+import { programMessages } from './programs';
+import { SCHEDULING_MESSAGES } from './scheduling';
+
 /** The exact French messages of 3D virtual visits (part 1 §2, part 2 §8, part 3 §8). */
 export const virtualVisitMessages = {
   linkInvalid: "Le lien matterport n'est pas valide.",
@@ -6,7 +9,7 @@ export const virtualVisitMessages = {
   emailsInvalid: 'Les adresses emails ne sont pas valides',
   emailRepeated: 'Une même adresse mail est plusieurs fois présente',
   nameRequired: 'Veuillez indiquer le nom du client',
-  promoterRequired: 'Veuillez indiquer un promoteur',
+  promoterRequired: programMessages.promoterRequired,
   pointerRequired: 'Veuillez indiquer le nom de la visite',
   linkRequired: 'Veuillez indiquer un lien',
   uuidRequired: 'Veuillez indiquer un identifiant de 9 caractères',
@@ -29,7 +32,7 @@ export const virtualVisitMessages = {
   selectionEmpty: 'Sélectionnez au moins une visite.',
   promoterNotFound: 'Promoteur non trouvé',
   logsForbidden: "Vous n'avez pas les permissions pour accéder aux historiques de connexion aux visites",
-  sendLinksRefused: 'Opération impossible. Veuillez vérifier votre sélection.',
+  sendLinksRefused: SCHEDULING_MESSAGES.invalidSelection,
   sendLinksFailed: "Une erreur est intervenue lors de la tentative d'envoi des liens des visites virtuelles",
   promoterInUse: "Ce promoteur est utilisé par une visite : supprimez ses visites d'abord.",
 } as const;
