@@ -1,3 +1,5 @@
+import { controlMessages } from './controls';
+
 /** Texts of the buyer area and buyer–staff messages (part 1 §2 buyer area, §8). */
 export const buyerAreaMessages = {
   emptyReply: 'Votre réponse est vide',
@@ -36,7 +38,7 @@ export const buyerAreaMessages = {
  * A tab named like its screen (navigation.ts's screenNames: Actualité, Documents…) uses that name.
  */
 export const buyerAreaScreenMessages = {
-  retry: 'Réessayer',
+  retry: controlMessages.retry,
   /** /accueil-acquereur. */
   home: {
     housingsDescription: 'Les logements que vous avez achetés.',

@@ -1,3 +1,5 @@
+import { controlMessages } from './controls';
+
 /**
  * Texts of the lot screens (part 2 §2.1, §2.2, §5): the lot list, the client file's import and
  * sending, the received files and a client's detail with its tabs. The server's answers are in lots.ts.
@@ -14,9 +16,9 @@ export const lotListMessages = {
   phone: 'Téléphone',
   searchPlaceholder: 'Rechercher un lot, un nom, un e-mail…',
   searchLabel: 'Filtrer les lots',
-  previousPage: 'Page précédente',
+  previousPage: controlMessages.previousPage,
   preferences: 'Préférences',
-  retry: 'Réessayer',
+  retry: controlMessages.retry,
   noMatch: 'Aucun lot ne correspond à la recherche',
   noClients: 'Pas de clients',
   counter: (shown: number, more: boolean) => (more ? `${shown} résultat(s) sur cette page` : `${shown} résultat(s)`),

@@ -1,4 +1,5 @@
 import { SCHEDULING_MESSAGES } from './scheduling';
+import { controlMessages } from './controls';
 
 /**
  * Texts of a planning's detail page (part 2 §2.6; imposed plannings part 2 §2.5, §2.7): its header,
@@ -13,12 +14,12 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 /** What every screen of the page says the same way. */
 export const planningPageCommon = {
   close: 'Fermer',
-  retry: 'Réessayer',
+  retry: controlMessages.retry,
   save: 'Enregistrer',
   cancel: 'Annuler',
   delete: 'Supprimer',
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
+  previousPage: controlMessages.previousPage,
+  nextPage: controlMessages.nextPage,
   page: (number: number) => `Page ${number}`,
 } as const;
 

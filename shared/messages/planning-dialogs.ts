@@ -1,3 +1,5 @@
+import { controlMessages } from './controls';
+
 /**
  * Texts of the dialogs and panels a planning's detail page opens on a visit, a buyer or the
  * selection (part 2 §4, §5; imposed plannings part 2 §2.5, §2.7). Labels the specification shows are
@@ -10,7 +12,7 @@ export const planningDialogCommon = {
   /** The button that closes a confirmation without acting. */
   dismiss: 'Annuler',
   close: 'Fermer',
-  retry: 'Réessayer',
+  retry: controlMessages.retry,
   save: 'Enregistrer',
   delete: 'Supprimer',
   remove: 'Retirer',

@@ -1,3 +1,5 @@
+import { controlMessages } from './controls';
+
 /**
  * Texts of the plannings lists (part 2 §2.3): a program's list and the cross-program one share their
  * columns, selection and deletion; the delivery log opens from a program's list. Ours where the
@@ -10,7 +12,7 @@ export const planningListScreenMessages = {
   later: 'Plus tard',
   fillAddress: "Renseigner l'adresse",
   loading: 'Chargement des plannings',
-  retry: 'Réessayer',
+  retry: controlMessages.retry,
   empty: 'Aucun planning',
   noMatch: 'Aucun planning ne correspond à la recherche',
   emptyHelp: 'Créez un planning libre : les acquéreurs choisiront leur créneau de visite.',
@@ -44,8 +46,8 @@ export const planningListScreenMessages = {
 
 /** The pagination's and the selection's names (read by screen readers). */
 export const listLabels = {
-  nextPage: 'Page suivante',
-  previousPage: 'Page précédente',
+  nextPage: controlMessages.nextPage,
+  previousPage: controlMessages.previousPage,
   page: (page: number) => `Page ${page}`,
   planningSelection: 'Sélection des plannings',
   selectAll: 'Tout sélectionner',

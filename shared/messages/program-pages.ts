@@ -1,3 +1,5 @@
+import { controlMessages } from './controls';
+
 /**
  * Texts of the program screens (part 3 §2, §5, §8): the program list and its creation and deletion,
  * the settings page with its logo, colours, authorized AMOs and convocation notice. The server's
@@ -13,7 +15,7 @@ export const programListMessages = {
   archived: 'Archivé',
   createdOn: 'Créé le',
   loadFailed: 'Une erreur est apparue.',
-  retry: 'Réessayer',
+  retry: controlMessages.retry,
   empty: 'Aucun programme',
   createSubmit: 'Créer',
   programName: 'Nom du programme',

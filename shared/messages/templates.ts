@@ -1,4 +1,5 @@
 import type { MessageTag } from '../rules/message-tags';
+import { controlMessages } from './controls';
 
 /** Texts of message templates and their tags (part 1 §5, §8; part 3 §8), verbatim where the specification gives them. */
 export const templateMessages = {
@@ -30,7 +31,7 @@ export const tagMessages = {
 export const templateScreenMessages = {
   listTitle: 'Modèles de messages',
   listDescription: "Vos modèles et ceux que d'autres utilisateurs partagent avec vous.",
-  retry: 'Réessayer',
+  retry: controlMessages.retry,
   empty: 'Aucun modèle',
   emptyHint: "Créez un modèle pour réutiliser vos messages d'un planning à l'autre.",
   sharedWithCount: (count: number) => `Partagé avec ${count} AMO`,

@@ -1,3 +1,5 @@
+import { controlMessages } from './controls';
+
 /**
  * Texts of the virtual-visit screens (part 3 §2, §4, §5): the visits tables, their dialogs, the
  * visit logs and the public /immersion page. The server's answers are in virtual-visits.ts.
@@ -97,7 +99,7 @@ export const visitLogMessages = {
   selectAll: 'Sélectionner toutes les vues',
   selectOne: (date: string) => `Sélectionner la vue du ${date}`,
   empty: 'Aucune vue',
-  previousPage: 'Page précédente',
+  previousPage: controlMessages.previousPage,
   preferences: 'Préférences',
   region: 'Région',
   deleteHeader: 'Supprimer les vues sélectionnées ?',
