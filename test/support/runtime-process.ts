@@ -12,7 +12,13 @@ import { until } from './eventually';
 const root = resolve(__dirname, '../..');
 const children = new Set<ChildProcessByStdio<null, Readable, Readable>>();
 
-export type RuntimeProcess = { child: ChildProcessByStdio<null, Readable, Readable>; ready: Promise<void>; exited: Promise<void> };
+export type RuntimeProcess = {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  ready: Promise<void>;
+  exited: Promise<void>;
+  /** What it printed so far (it logs at ERROR: its failures). */
+  output: () => string;
+};
 
 /**
  * `npm start` as typed in a user's shell: the `npm` and `node` of the shell's PATH, without the
@@ -79,7 +85,16 @@ export function startRuntime(port: number, env: Record<string, string> = {}, how
       throw error.message.startsWith('Livrea did not start') ? error : new Error(`Livrea did not start:\n${output}`);
     });
   })();
-  return { child, ready, exited };
+  return { child, ready, exited, output: () => output };
+}
+
+/** `wait`, or its failure with the runtime's last output appended: a wait that timed out says what the product printed meanwhile. */
+export async function withRuntimeOutput<T>(runtime: RuntimeProcess, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nLivrea's output, last 4,000 characters:\n${runtime.output().slice(-4_000)}`);
+  }
 }
 
 export function killGroup(child: { pid?: number }): void {

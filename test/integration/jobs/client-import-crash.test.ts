@@ -4,7 +4,7 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { clientFile, clientRows, xlsxType } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { killAllRuntimes, killGroup, randomBetween, startRuntime } from '../../support/runtime-process';
+import { killAllRuntimes, killGroup, randomBetween, startRuntime, withRuntimeOutput } from '../../support/runtime-process';
 import { until, randomMoment } from '../../support/eventually';
 
 /**
@@ -62,7 +62,10 @@ describe('client import under crashes', () => {
     expect(again.status).toBe(202);
     expect(((await again.json()) as { operation: { id: string } }).operation.id).toBe(operationId);
 
-    await until('the import to end', async () => (await getOperation(deps.store, operationId))?.status !== 'running', 240_000, 250);
+    await withRuntimeOutput(
+      second,
+      until('the import to end', async () => (await getOperation(deps.store, operationId))?.status !== 'running', 240_000, 250),
+    );
     killGroup(second.child);
     console.log(`client import crash: killed past ${threshold} recorded lots with ${lotsAtKill} lots written`);
 
