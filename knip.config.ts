@@ -3,7 +3,8 @@
 // the SPA's vite config; the entries below are what they cannot know: the Lambdas' handlers
 // (infra/constructs/livrea-function.ts `entryOf`), the CDK app (cdk.json), the local runtime's
 // commands and its worker (forked by path), the SPA's two pages, the scripts and the benches' probe
-// (run by path), and the demo template's seed (spawned by test/support/demo-template.ts).
+// (run by path), the demo template's seed (spawned by test/support/demo-template.ts) and the
+// key-file race's processes (spawned by test/unit/adapters/file-secret-provider.test.ts).
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
@@ -15,6 +16,7 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}',
     'scripts/bench/cold-start-probe.ts',
     'test/support/seed-demo-template.ts',
+    'test/support/key-file-racer.ts',
   ],
   project: ['{functions,shared,infra,scripts,test}/**/*.{ts,js,mjs}', 'web/**/*.{ts,tsx}'],
   vite: { config: ['web/vite.config.ts'] },

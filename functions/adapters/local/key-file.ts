@@ -1,27 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+
+const keyBytes = 32;
 
 /**
  * A 256-bit key kept in a file, created on first use. Several processes may ask at once (the local
- * server and its workers): the file is created exclusively, and whoever loses the race reads the
- * winner's key, so every process signs and checks with the same one.
+ * server and its workers): each writes its candidate to a file of its own, then links it to the
+ * key's name, which succeeds for one of them only and makes the file appear whole. Whoever loses
+ * reads the winner's key, never a file still being written (a zero-length key once failed every
+ * login of a worker that read it so), and every process signs and checks with the same one.
  */
 export async function readOrCreateKeyFile(path: string): Promise<Buffer> {
   const read = async () => Buffer.from((await readFile(path, 'utf8')).trim(), 'base64');
   try {
     const key = await read();
-    if (key.length === 32) return key;
+    if (key.length === keyBytes) return key;
+    throw new Error(`${path} holds no 256-bit key`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dirname(path), { recursive: true });
-  const key = randomBytes(32);
+  const key = randomBytes(keyBytes);
+  const candidate = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(candidate, key.toString('base64'), { mode: 0o600 });
   try {
-    await writeFile(path, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+    await link(candidate, path);
     return key;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return read();
+  } finally {
+    await rm(candidate, { force: true });
   }
 }
