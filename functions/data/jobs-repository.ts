@@ -67,59 +67,46 @@ export async function getJob(db: Db, id: string): Promise<JobRecord | null> {
  * sweeps, is claimed by one of them. When a pending job runs is the caller's choice: its schedule
  * at `runAt`, or a sweep, which lists only what is due (so a retry waits for its backoff).
  */
-export async function claimJob(db: Db, id: string, now: Date, leaseMs: number): Promise<JobRecord | null> {
-  const at = now.toISOString();
+export function claimJob(db: Db, id: string, now: Date, leaseMs: number): Promise<JobRecord | null> {
   const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-  try {
-    const { Attributes } = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.job(id),
-        UpdateExpression: 'SET #status = :running, attempts = if_not_exists(attempts, :zero) + :one, leaseUntil = :lease, gsi1pk = :due, gsi1sk = :dueKey',
-        ConditionExpression: '#status = :pending OR (#status = :running AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ':pending': 'pending',
-          ':zero': 0,
-          ':one': 1,
-          ':now': at,
-          ':lease': leaseUntil,
-          ':due': duePartition,
-          ':dueKey': dueKey(leaseUntil, id).gsi1sk,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? jobRecordSchema.parse(withoutKeys(Attributes)) : null;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  return conditionalJobUpdate(db, id, {
+    UpdateExpression: 'SET #status = :running, attempts = if_not_exists(attempts, :zero) + :one, leaseUntil = :lease, gsi1pk = :due, gsi1sk = :dueKey',
+    ConditionExpression: '#status = :pending OR (#status = :running AND leaseUntil < :now)',
+    ExpressionAttributeValues: {
+      ':running': 'running',
+      ':pending': 'pending',
+      ':zero': 0,
+      ':one': 1,
+      ':now': now.toISOString(),
+      ':lease': leaseUntil,
+      ':due': duePartition,
+      ':dueKey': dueKey(leaseUntil, id).gsi1sk,
+    },
+  });
 }
 
 /**
  * Renew Job Lease: a live runner's claim moved on by a lease from `now`, only if it is still its
  * own (the same `leaseUntil`); null once another run took the job over.
  */
-export async function renewJobLease(db: Db, claimed: JobRecord, now: Date, leaseMs: number): Promise<JobRecord | null> {
+export function renewJobLease(db: Db, claimed: JobRecord, now: Date, leaseMs: number): Promise<JobRecord | null> {
   const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  return conditionalJobUpdate(db, claimed.id, {
+    UpdateExpression: 'SET leaseUntil = :next, gsi1sk = :dueKey',
+    ConditionExpression: '#status = :running AND leaseUntil = :lease',
+    ExpressionAttributeValues: { ':running': 'running', ':lease': claimed.leaseUntil, ':next': leaseUntil, ':dueKey': dueKey(leaseUntil, claimed.id).gsi1sk },
+  });
+}
+
+/** A conditional update of a job: the job as it now is, or null when the condition did not hold. */
+async function conditionalJobUpdate(
+  db: Db,
+  id: string,
+  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+): Promise<JobRecord | null> {
   try {
     const { Attributes } = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: keys.job(claimed.id),
-        UpdateExpression: 'SET leaseUntil = :next, gsi1sk = :dueKey',
-        ConditionExpression: '#status = :running AND leaseUntil = :lease',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ':lease': claimed.leaseUntil,
-          ':next': leaseUntil,
-          ':dueKey': dueKey(leaseUntil, claimed.id).gsi1sk,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
+      new UpdateCommand({ TableName: db.table, Key: keys.job(id), ExpressionAttributeNames: { '#status': 'status' }, ReturnValues: 'ALL_NEW', ...update }),
     );
     return Attributes ? jobRecordSchema.parse(withoutKeys(Attributes)) : null;
   } catch (error) {

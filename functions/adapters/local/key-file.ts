@@ -13,13 +13,12 @@ const keyBytes = 32;
  */
 export async function readOrCreateKeyFile(path: string): Promise<Buffer> {
   const read = async () => Buffer.from((await readFile(path, 'utf8')).trim(), 'base64');
-  try {
-    const key = await read();
-    if (key.length === keyBytes) return key;
-    throw new Error(`${path} holds no 256-bit key`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const existing = await read().catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (existing?.length === keyBytes) return existing;
+  if (existing) throw new Error(`${path} holds no 256-bit key`);
   await mkdir(dirname(path), { recursive: true });
   const key = randomBytes(keyBytes);
   const candidate = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
