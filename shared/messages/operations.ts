@@ -1,3 +1,5 @@
+import { controlMessages } from './controls';
+
 /** Texts of long operations (docs/architecture.md « Work that grows with a program »). */
 export const operationMessages = {
   notFound: 'Opération introuvable.',
@@ -19,6 +21,6 @@ export const operationMessages = {
   sending: 'Envoi de la demande…',
   /** What a screen reader says of each alert's icon. */
   iconInfo: 'Information',
-  iconError: 'Erreur',
+  iconError: controlMessages.error,
   iconSuccess: 'Succès',
 } as const;

@@ -1,3 +1,5 @@
+import { controlMessages } from './controls';
+
 /**
  * Texts of the planning creation screens, free and imposed (part 2 §2.4, §2.5): the form's
  * sections, the hours panel and the simulation. The specification's refusals and notifications are
@@ -19,7 +21,7 @@ export const hoursLabels = {
   /** The narrow-screen bar's one line: 'Nécessaire 12 h · Disponible 16 h'. */
   neededAndAvailable: (needed: string, available: string) => `Nécessaire ${needed} · Disponible ${available}`,
   missing: (hours: string) => `Il manque ${hours} : ajoutez des jours ou des AMO, ou raccourcissez les visites.`,
-  create: 'Créer',
+  create: controlMessages.create,
   calculator: "Calculateur d'heures (facultatif)",
   calculatorHelp: 'Les heures disponibles sur une période, face aux heures nécessaires des acquéreurs sélectionnés.',
 } as const;

@@ -13,11 +13,11 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 
 /** What every screen of the page says the same way. */
 export const planningPageCommon = {
-  close: 'Fermer',
+  close: controlMessages.close,
   retry: controlMessages.retry,
-  save: 'Enregistrer',
-  cancel: 'Annuler',
-  delete: 'Supprimer',
+  save: controlMessages.save,
+  cancel: controlMessages.cancel,
+  delete: controlMessages.delete,
   previousPage: controlMessages.previousPage,
   nextPage: controlMessages.nextPage,
   page: (number: number) => `Page ${number}`,
@@ -181,7 +181,7 @@ export const planningOptionsMessages = {
   addressFields: { numero: 'Numéro', rue: 'Rue', codepostal: 'Code postal', ville: 'Ville', pays: 'Pays (facultatif)' },
   contact: 'Contact',
   notified: 'Personnes notifiées',
-  delete: 'Supprimer',
+  delete: controlMessages.delete,
   // Contact tab
   contactTitle: 'Titre',
   lastname: 'Nom',

@@ -10,11 +10,11 @@ import { controlMessages } from './controls';
 /** What several dialogs say the same way. */
 export const planningDialogCommon = {
   /** The button that closes a confirmation without acting. */
-  dismiss: 'Annuler',
-  close: 'Fermer',
+  dismiss: controlMessages.cancel,
+  close: controlMessages.close,
   retry: controlMessages.retry,
-  save: 'Enregistrer',
-  delete: 'Supprimer',
+  save: controlMessages.save,
+  delete: controlMessages.delete,
   remove: 'Retirer',
   send: 'Envoyer',
   buyer: 'Acquéreur',
@@ -31,8 +31,8 @@ export const planningDialogCommon = {
   bySms: 'Par SMS',
   cancellationMail: "Envoyer le mail d'annulation",
   /** The alerts' icon, for a screen reader. */
-  errorIcon: 'Erreur',
-  warningIcon: 'Avertissement',
+  errorIcon: controlMessages.error,
+  warningIcon: controlMessages.warning,
   attentionIcon: 'Attention',
   lotAndName: (lotcomm: string, nom: string) => `Lot ${lotcomm} · ${nom}`,
   /** « The team » placed a visit, or the buyer did. */
@@ -159,7 +159,7 @@ export const freeMeetingDialogMessages = {
   durationRequired: 'Veuillez choisir une durée',
   newTitle: 'Nouveau RDV Libre',
   title: 'RDV Libre',
-  create: 'Créer',
+  create: controlMessages.create,
   name: 'Nom',
   nameHelp: 'Affiché entre astérisques sur le calendrier.',
   namePlaceholder: 'Réunion de chantier',

@@ -17,7 +17,7 @@ export const programListMessages = {
   loadFailed: 'Une erreur est apparue.',
   retry: controlMessages.retry,
   empty: 'Aucun programme',
-  createSubmit: 'Créer',
+  createSubmit: controlMessages.create,
   programName: 'Nom du programme',
   promoterName: 'Nom du promoteur',
   logoHelp: (limit: string) => `Une image PNG, JPEG ou WebP, ${limit} maximum.`,

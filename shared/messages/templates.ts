@@ -48,7 +48,7 @@ export const templateScreenMessages = {
     stepNumberLabel: (n: number) => `Étape ${n}`,
     collapsedStepsNavigationAriaLabel: (current: number, total: number) => `Étape ${current} sur ${total}`,
     navigationAriaLabel: 'Étapes',
-    cancelButton: 'Annuler',
+    cancelButton: controlMessages.cancel,
     previousButton: 'Précédent',
     nextButton: 'Suivant',
     submitButton: 'Créer le modèle',
