@@ -38,6 +38,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/setup/integration.ts',
+      setupFiles: [...withDynamoDb.setupFiles, '<rootDir>/test/support/integration-throughput.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/integration-table.ts'],
     },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },

@@ -27,7 +27,7 @@ export interface LocalProductOptions {
   seed?: boolean;
   /**
    * DynamoDB's partition limits in front of DynamoDB Local (throughput/throughput-proxy.ts), so that
-   * what DynamoDB would throttle is throttled here too (`LIVREA_DYNAMODB_THROUGHPUT=on npm start`).
+   * what DynamoDB would throttle is throttled here too (`npm start` sets it unless LIVREA_DYNAMODB_THROUGHPUT=off).
    */
   throughputModel?: boolean;
 }

@@ -4,6 +4,7 @@ import { buildSpaIfNeeded } from './build-spa';
 import { demoAccounts, demoPassword } from './demo-data';
 import { LocalRuntimeError } from './dynamodb-local';
 import { startLocalProduct } from './local-product';
+import { throughputModelWanted } from './throughput/throughput-setting';
 
 /** `npm start`: builds the SPA when needed, then runs Livrea locally with demo data. */
 const root = resolve(__dirname, '../..');
@@ -26,14 +27,14 @@ async function main(): Promise<void> {
     tableName: process.env.TABLE_NAME || undefined,
     // LIVREA_SEED=0: no demo data (the crash test runs Livrea on a table of its own data).
     seed: process.env.LIVREA_SEED !== '0',
-    // LIVREA_DYNAMODB_THROUGHPUT=on: DynamoDB's partition limits modelled (docs/architecture.md « DynamoDB's limits on the local runtime »).
-    throughputModel: process.env.LIVREA_DYNAMODB_THROUGHPUT === 'on',
+    // DynamoDB's partition limits modelled unless LIVREA_DYNAMODB_THROUGHPUT=off (docs/architecture.md « DynamoDB's limits on the local runtime »).
+    throughputModel: throughputModelWanted(process.env),
   });
   console.log(`\nLivrea est prêt : ${product.url}${product.seeded === 'seeded' ? ' (données de démonstration créées)' : ''}`);
   console.log(`${product.workers} processus de traitement (comme ${product.workers} instances Lambda ; LIVREA_WORKERS pour en changer)`);
   if (product.throughputEndpoint)
     console.log(
-      `Limites de débit de DynamoDB simulées (3 000 lectures et 1 000 écritures par seconde et par clé de partition) : ${product.throughputEndpoint}/__livrea/throughput`,
+      `Limites de débit de DynamoDB simulées (3 000 lectures et 1 000 écritures par seconde et par clé de partition ; LIVREA_DYNAMODB_THROUGHPUT=off pour les retirer) : ${product.throughputEndpoint}/__livrea/throughput`,
     );
   console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);
   for (const account of demoAccounts) console.log(`  ${roleLabels[account.role].padEnd(15)} ${account.email}`);

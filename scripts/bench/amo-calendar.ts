@@ -1,4 +1,4 @@
-import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
+import { benchThroughput, stopBenchDynamo } from './bench-dynamo';
 import { bookablePlanning } from './booking';
 import { percentile } from './percentile';
 
@@ -15,12 +15,10 @@ import { percentile } from './percentile';
  * runtime »), with the load average.
  */
 export async function runAmoCalendarBench(buyers = 600, blocks = 4, perBlock = 10): Promise<void> {
-  const dynamo = await benchDynamo();
+  const throughput = await benchThroughput();
   const { createUserAndLogin, callThrough } = await import('../../test/support/test-api');
   const { startWorkerPool } = await import('../../infra/local/worker-pool');
-  const { startThroughputProxy } = await import('../../infra/local/throughput/throughput-proxy');
   const { loadavg } = await import('node:os');
-  const throughput = await startThroughputProxy({ upstream: dynamo.endpoint });
   const pool = await startWorkerPool({ env: { ...process.env, DYNAMODB_ENDPOINT: throughput.endpoint } });
   const book = callThrough(pool.dispatch, pool.idle);
   const amo = await createUserAndLogin('amo');
@@ -63,7 +61,6 @@ export async function runAmoCalendarBench(buyers = 600, blocks = 4, perBlock = 1
     next += perBlock;
   }
   await pool.stop();
-  await throughput.stop();
   console.log(`\nA buyer's booking with and without a named AMO (${buyers} buyers, real booking handler in ${pool.size} worker processes, DynamoDB Local)`);
   for (const kind of ['anonymous', 'named'] as const) {
     const { timings, read, write } = measured[kind];

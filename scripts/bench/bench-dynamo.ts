@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDynamoDbLocal, type RunningDynamoDb } from '../../infra/local/dynamodb-local';
+import { startThroughputProxy, type ThroughputProxy } from '../../infra/local/throughput/throughput-proxy';
 
 let running: Promise<RunningDynamoDb> | undefined;
+let model: Promise<ThroughputProxy> | undefined;
 
 /**
  * One DynamoDB Local and one table for every bench of a run: the handlers' dependencies are built
@@ -25,7 +27,21 @@ export function benchDynamo(): Promise<RunningDynamoDb> {
   return running;
 }
 
+/**
+ * DynamoDB's partition limits in front of the bench's DynamoDB Local, one for the whole run: every
+ * worker process a bench starts (its worker pool, its local product) calls through it, so what
+ * DynamoDB would throttle is throttled in every figure, and its units are counted
+ * (docs/architecture.md « DynamoDB's limits on the local runtime »). The set-ups a bench runs in
+ * its own process write straight to DynamoDB Local: they stand for data already there.
+ */
+export function benchThroughput(): Promise<ThroughputProxy> {
+  model ??= benchDynamo().then((dynamo) => startThroughputProxy({ upstream: dynamo.endpoint }));
+  return model;
+}
+
 export async function stopBenchDynamo(): Promise<void> {
+  if (model) await (await model).stop();
+  model = undefined;
   if (running) await (await running).stop();
   running = undefined;
 }

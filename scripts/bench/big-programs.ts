@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { benchDynamo } from './bench-dynamo';
+import { benchDynamo, benchThroughput } from './bench-dynamo';
 import { startBenchProduct } from './bench-product';
 import { readWholePlanning } from '../../test/support/planning-pages';
 import type { BigDemoSize } from '../../infra/local/seed-big-demo';
@@ -603,6 +603,11 @@ export async function runBigProgramsBench(cases: BigCase[] = everyCase): Promise
   } finally {
     await product.stop();
   }
+  // What DynamoDB's partition limits made of it (its workers call through the model).
+  const units = (await benchThroughput()).totals();
+  lines.push(
+    `bench big-programs dynamodb throttled=${units.throttled} requests=${units.requests} peak_read_units_per_second=${units.peakReadUnitsPerSecond.toFixed(0)} peak_write_units_per_second=${units.peakWriteUnitsPerSecond.toFixed(0)}`,
+  );
   console.log(`\nBig programs (summary)`);
   for (const line of lines) console.log(line);
 }

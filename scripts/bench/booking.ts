@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import type { FreePlanningCreateInput } from '../../shared/domain/planning';
-import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
+import { benchThroughput, stopBenchDynamo } from './bench-dynamo';
 
 /**
  * Part 1 §7 booking, a program's opening (distinct free slots must all be granted, not refused as a
@@ -13,14 +13,10 @@ import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
  * own. The plannings' setup goes through this process.
  */
 export async function runBookingBench(crowds: number[] = [50, 500]): Promise<void> {
-  const dynamo = await benchDynamo();
+  // The bookings go through DynamoDB's partition limits: the workers, started now, inherit the model's address.
+  const throughput = await benchThroughput();
   const { callThrough } = await import('../../test/support/test-api');
   const { startWorkerPool } = await import('../../infra/local/worker-pool');
-  // The bookings go through DynamoDB's partition limits (docs/architecture.md « DynamoDB's limits on
-  // the local runtime »): the workers, started now, inherit the model's address; the setup in this
-  // process does not need it.
-  const { startThroughputProxy } = await import('../../infra/local/throughput/throughput-proxy');
-  const throughput = await startThroughputProxy({ upstream: dynamo.endpoint });
   const pool = await startWorkerPool({ env: { ...process.env, DYNAMODB_ENDPOINT: throughput.endpoint } });
   const book = callThrough(pool.dispatch, pool.idle);
   const lines: string[] = [];
@@ -102,7 +98,6 @@ export async function runBookingBench(crowds: number[] = [50, 500]): Promise<voi
     }
   }
   await pool.stop();
-  await throughput.stop();
   // The same figures on a loaded machine are many times slower: one consistent GetItem's median, to judge them by.
   lines.push(`bench booking dynamodb-local get median_ms=${(await getItemMedianMs()).toFixed(1)}`);
   console.log(`\nConcurrent bookings of distinct free slots of one planning (real booking handler in ${pool.size} worker processes, DynamoDB Local)`);

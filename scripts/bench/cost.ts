@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
+import { benchThroughput, stopBenchDynamo } from './bench-dynamo';
 import { unitPrices, unitPricesReadOn } from './unit-prices';
 
 /**
@@ -30,9 +30,7 @@ interface Row {
 }
 
 export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ?? 600)): Promise<void> {
-  const dynamo = await benchDynamo();
-  const { startThroughputProxy } = await import('../../infra/local/throughput/throughput-proxy');
-  const throughput = await startThroughputProxy({ upstream: dynamo.endpoint });
+  const throughput = await benchThroughput();
   const { startWorkerPool } = await import('../../infra/local/worker-pool');
   const { listRoutes } = await import('../../functions/api-routes');
   const routes = listRoutes(true).map((route) => ({
@@ -251,7 +249,6 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
   const total = rows.reduce((sum, row) => sum + row.usd, 0);
   frontDoor.close();
   await pool.stop();
-  await throughput.stop();
 
   console.log(
     `\nWhat a planning of ${lots} buyers costs on AWS (${booked}/${meetings.length} booked; ${elapsedS.toFixed(0)} s through ${pool.size} workers; prices ${unitPricesReadOn})`,

@@ -1,5 +1,7 @@
 import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import { startThroughputProxy, throughputPath, type ThroughputProxy } from '../../../infra/local/throughput/throughput-proxy';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getDeps } from '../../../functions/runtime/deps';
 import { ensureTestTable } from '../../support/test-api';
 
 /**
@@ -31,7 +33,7 @@ async function outcome(send: Promise<unknown>): Promise<string> {
 beforeAll(async () => {
   await ensureTestTable();
   proxy = await startThroughputProxy({
-    upstream: process.env.DYNAMODB_ENDPOINT!,
+    upstream: process.env.DYNAMODB_LOCAL_ENDPOINT!,
     limits: { readUnitsPerSecond: 30, writeUnitsPerSecond: 10 },
     now: () => clock,
   });
@@ -115,5 +117,15 @@ describe("DynamoDB's throughput model on the local runtime", () => {
     expect(asked.ConsumedCapacity?.CapacityUnits).toBe(1);
     const totals = (await (await fetch(`${proxy.endpoint}${throughputPath}`)).json()) as { writeUnits: number };
     expect(totals.writeUnits).toBe(2);
+  });
+
+  it("an integration file's handlers call DynamoDB through the run's throughput model, which counts their units", async () => {
+    const model = process.env.DYNAMODB_ENDPOINT!;
+    expect(model).not.toBe(process.env.DYNAMODB_LOCAL_ENDPOINT);
+    const read = async () => ((await (await fetch(`${model}${throughputPath}`)).json()) as { writeUnits: number }).writeUnits;
+    const before = await read();
+    await getDeps().store.doc.send(new PutCommand({ TableName: table, Item: { pk: 'RUN-MODEL#1', sk: 'a', payload: 'x'.repeat(3_000) } }));
+    // Other files write through the same model at the same time: its count only grows, by at least this put's 3 units.
+    expect((await read()) - before).toBeGreaterThanOrEqual(3);
   });
 });

@@ -13,7 +13,7 @@ import { assertInvariants, freePlanning, parisIso } from '../planning-actions/su
 let proxy: ThroughputProxy;
 let workers: TestPool;
 beforeAll(async () => {
-  proxy = await startThroughputProxy({ upstream: process.env.DYNAMODB_ENDPOINT!, limits: { readUnitsPerSecond: 300, writeUnitsPerSecond: 1_000 } });
+  proxy = await startThroughputProxy({ upstream: process.env.DYNAMODB_LOCAL_ENDPOINT!, limits: { readUnitsPerSecond: 300, writeUnitsPerSecond: 1_000 } });
   workers = await startTestPool({ size: 8, env: { DYNAMODB_ENDPOINT: proxy.endpoint } });
   // Every worker loads the booking handler first (warm instances): cold starts seconds apart would put the racing requests one after the other.
   await Promise.all(Array.from({ length: 8 }, () => workers.call('PATCH', '/api/rdv/book/warm-up', { answerOnly: true })));
