@@ -23,7 +23,7 @@ import { call, createUserAndLogin, uniqueIp } from './test-api';
 /** DynamoDB Local lives for one run: the name needs nothing unique. */
 const worldTable = 'test-big-world';
 /** The world program's lots; its planning has one buyer per lot. */
-export const bigWorldSize = 10_000;
+const bigWorldSize = 10_000;
 /** The longest a file waits for a layer another file seeds (the seed took 2 minutes at load 30). */
 const seedWaitMs = 540_000;
 

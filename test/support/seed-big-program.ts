@@ -26,7 +26,7 @@ export const seededRareName = 'Dupont-Éléonore';
 export const nameEvery = 1_000;
 
 /** A seeded id, the same in every process that knows what it names (`<program>:lot:<index>`): 24 hex digits, as `newObjectId`'s. */
-export function seededId(name: string): string {
+function seededId(name: string): string {
   return createHash('sha256').update(name).digest('hex').slice(0, 24);
 }
 
@@ -77,7 +77,7 @@ export async function seedLots(db: Db, programId: string, count: number, created
  * thousands of them 25 to a BatchWrite, exactly as the product stores them, where one put each
  * cost a request (and its SDK round) per item.
  */
-export async function storedItem(db: Db, put: (capture: Db) => Promise<unknown>): Promise<Record<string, unknown>> {
+async function storedItem(db: Db, put: (capture: Db) => Promise<unknown>): Promise<Record<string, unknown>> {
   let item: Record<string, unknown> | undefined;
   const send = async (command: { input: { Item?: Record<string, unknown> } }) => {
     item = command.input.Item;
