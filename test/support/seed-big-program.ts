@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '../../shared/domain/lot';
 import { newObjectId } from '../../functions/core/security/ids';
@@ -25,16 +25,20 @@ export function seededLotNumber(index: number): string {
 export const seededRareName = 'Dupont-Éléonore';
 export const nameEvery = 1_000;
 
+/** A seeded id, the same in every process that knows what it names (`<program>:lot:<index>`): 24 hex digits, as `newObjectId`'s. */
+function seededId(name: string): string {
+  return createHash('sha256').update(name).digest('hex').slice(0, 24);
+}
+
 /**
- * A program of `count` lots written straight through the repository's batch put (10,000 lots in
- * seconds, where the HTTP import would take minutes), with the program's lot count set as an
- * import sets it. Buyers get full rows (address, phones, second e-mail), so a page weighs what a
- * real program's does.
+ * The `count` lots `seedLots` writes for a program: buyers get full rows (address, phones, second
+ * e-mail), so a page weighs what a real program's does. Their ids follow from the program's, so a
+ * file reading a program another file seeded (test/support/big-world.ts) knows them without
+ * reading them back.
  */
-export async function seedLots(db: Db, programId: string, count: number): Promise<Lot[]> {
-  const now = new Date().toISOString();
-  const lots: Lot[] = Array.from({ length: count }, (_, index) => ({
-    _id: newObjectId(),
+export function seededLots(programId: string, count: number, createdAt: string): Lot[] {
+  return Array.from({ length: count }, (_, index) => ({
+    _id: seededId(`${programId}:lot:${index}`),
     program: programId,
     lotcomm: seededLotNumber(index),
     lotcopro: String(index + 1),
@@ -51,12 +55,38 @@ export async function seedLots(db: Db, programId: string, count: number): Promis
     typologie: (['1p', '2p', '3p', '4p', '5p'] as const)[index % 5],
     batiment: `Bâtiment ${prefixes[index % prefixes.length] || 'Central'}`,
     etage: String(index % 12),
-    createdAt: now,
-    updatedAt: now,
+    createdAt,
+    updatedAt: createdAt,
   }));
+}
+
+/**
+ * A program of `count` lots written straight through the repository's batch put (10,000 lots in
+ * seconds, where the HTTP import would take minutes), with the program's lot count set as an
+ * import sets it.
+ */
+export async function seedLots(db: Db, programId: string, count: number, createdAt = new Date().toISOString()): Promise<Lot[]> {
+  const lots = seededLots(programId, count, createdAt);
   await putLots(db, lots);
   await setLotCount(db, programId, count);
   return lots;
+}
+
+/**
+ * The item a repository's single put would write, caught instead of sent: a seed then writes
+ * thousands of them 25 to a BatchWrite, exactly as the product stores them, where one put each
+ * cost a request (and its SDK round) per item.
+ */
+async function storedItem(db: Db, put: (capture: Db) => Promise<unknown>): Promise<Record<string, unknown>> {
+  let item: Record<string, unknown> | undefined;
+  const send = async (command: { input: { Item?: Record<string, unknown> } }) => {
+    item = command.input.Item;
+    return {};
+  };
+  // Only `send` is used by a repository's put; the rest of the client is never reached.
+  await put({ table: db.table, doc: { send } as unknown as Db['doc'] });
+  if (!item) throw new Error('storedItem: the put sent no item');
+  return item;
 }
 
 /** Puts `items` as they are, 25 per BatchWrite, 8 calls in flight, unprocessed ones sent again. */
@@ -71,30 +101,54 @@ export async function putItems(db: Db, items: Record<string, unknown>[]): Promis
   });
 }
 
+/** What a seeded meeting adds to the planning's first one: its uuid, its buyer, its visit. */
+export type PlacedMeeting = Pick<MeetingRecord, 'uuid' | 'start' | 'end' | 'amoNb' | 'isBooked'> & {
+  guest: Pick<MeetingRecord['guest'], '_id' | 'lotcomm' | 'nom' | 'email' | 'mailmonsieur'>;
+};
+
 /**
- * One buyer per lot in an existing planning: its first meeting copied with a new uuid and the
- * lot's guest fields (a 10,000-buyer planning in seconds, where a creation would take minutes).
+ * One buyer per lot, placed one after the other a quarter of an hour apart over the planning's
+ * AMO columns 0 and 1; the uuids follow from the planning's id (UUID-shaped), so a file reading
+ * a planning another file seeded knows them without reading them back.
  */
-export async function seedMeetings(db: Db, planningId: string, lots: Lot[]): Promise<MeetingRecord[]> {
+export function placedMeetings(planningId: string, lots: Pick<Lot, '_id' | 'lotcomm' | 'nom' | 'mailmonsieur'>[]): PlacedMeeting[] {
+  const start = Date.parse('2027-03-01T07:00:00.000Z');
+  return lots.map((lot, index) => {
+    const hex = createHash('sha256').update(`${planningId}:meeting:${index}`).digest('hex');
+    return {
+      uuid: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`,
+      guest: { _id: lot._id, lotcomm: lot.lotcomm, nom: lot.nom, email: lot.mailmonsieur, mailmonsieur: lot.mailmonsieur },
+      isBooked: true,
+      start: new Date(start + index * 900_000).toISOString(),
+      end: new Date(start + index * 900_000 + 3_600_000).toISOString(),
+      amoNb: index % 2,
+    };
+  });
+}
+
+/**
+ * `placedMeetings` written into an existing planning, each its first meeting copied with the
+ * placed one's fields (a 10,000-buyer planning in seconds, where a creation would take minutes).
+ */
+export async function seedPlacedMeetings(db: Db, planningId: string, lots: Lot[]): Promise<PlacedMeeting[]> {
   const state = await loadPlanningState(db, planningId);
-  if (!state || state.meetings.length === 0) throw new Error('seedMeetings: the planning needs a meeting to copy');
+  if (!state || state.meetings.length === 0) throw new Error('seedPlacedMeetings: the planning needs a meeting to copy');
   const model = state.meetings[0];
-  const meetings: MeetingRecord[] = lots.map((lot) => ({
-    ...model,
-    uuid: randomUUID(),
-    guest: { ...model.guest, _id: lot._id, lotcomm: lot.lotcomm, nom: lot.nom, email: lot.mailmonsieur ?? '', mailmonsieur: lot.mailmonsieur ?? '' },
-  }));
-  await putItems(db, meetings.map(meetingItem));
+  const meetings = placedMeetings(planningId, lots);
+  await putItems(
+    db,
+    meetings.map((meeting) => meetingItem({ ...model, ...meeting, guest: { ...model.guest, ...meeting.guest } })),
+  );
   return meetings;
 }
 
 /** Which seeded delivery lines failed and which are still queued (the status filter's needles). */
 export const seededDeliveryStatus = (index: number): Delivery['status'] => (index % 97 === 0 ? 'failed' : index % 101 === 0 ? 'queued' : 'sent');
 
-/** One invitation e-mail per meeting in the planning's delivery log, a second apart, as the sends record them. */
-export async function seedDeliveries(db: Db, planningId: string, meetings: MeetingRecord[]): Promise<Delivery[]> {
+/** The invitation e-mails `seedDeliveries` writes for these meetings, a second apart, as the sends record them. */
+export function seededDeliveries(planningId: string, meetings: { uuid: string; guest: { mailmonsieur: string } }[]): Delivery[] {
   const start = Date.parse('2026-10-01T08:00:00.000Z');
-  const deliveries: Delivery[] = meetings.map((meeting, index) => {
+  return meetings.map((meeting, index) => {
     const at = new Date(start + index * 1_000).toISOString();
     const status = seededDeliveryStatus(index);
     return {
@@ -110,6 +164,11 @@ export async function seedDeliveries(db: Db, planningId: string, meetings: Meeti
       queuedAt: at,
     };
   });
+}
+
+/** One invitation e-mail per meeting in the planning's delivery log. */
+export async function seedDeliveries(db: Db, planningId: string, meetings: { uuid: string; guest: { mailmonsieur: string } }[]): Promise<Delivery[]> {
+  const deliveries = seededDeliveries(planningId, meetings);
   // Counted as recordDelivery counts them: each line marked, the log's counts item holding the tallies.
   await putItems(db, [
     ...deliveries.map((delivery) => ({ ...keys.delivery(planningId, delivery.queuedAt ?? delivery.at, delivery.id), ...delivery, counted: true })),
@@ -213,6 +272,6 @@ export async function seedDocuments(db: Db, programId: string, housings: string[
     program: programId,
     housing,
   }));
-  await mapWithConcurrency(documents, 8, (document) => putAreaFile(db, document));
+  await putItems(db, await Promise.all(documents.map((document) => storedItem(db, (capture) => putAreaFile(capture, document)))));
   return documents;
 }

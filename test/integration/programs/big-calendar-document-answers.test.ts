@@ -1,23 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { signPrintToken } from '../../../functions/core/exports/print-token';
 import { newObjectId } from '../../../functions/core/security/ids';
 import { putAreaFile, type AreaFileRecord } from '../../../functions/data/area-files-repository';
-import { loadPlanningState, meetingItem, type MeetingRecord } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { maxDocumentsPerPage } from '../../../shared/domain/buyer-area';
 import { parsePrintSpec } from '../../../shared/exports/print-spec';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { visitPageMessages } from '../../../shared/messages/planning-reads';
 import { buyerWorld } from '../buyer-area/support';
-import { planningBody } from '../../support/planning-fixtures';
-import { putItems, seedDocuments, seedLots } from '../../support/seed-big-program';
+import { bigPlanning, useBigWorldTable } from '../../support/big-world';
+import { seedDocuments, type PlacedMeeting } from '../../support/seed-big-program';
 import { call, type TestResponse } from '../../support/test-api';
 
 /**
  * docs/architecture.md « Bounded answers »: the read-only calendar (GET /rdv/r/{groupId}), the
  * print page's data (GET /exports/print-data) and a buyer's documents (GET /users/me/documents)
  * answer a page at a time, each page under 1 MB, at 10,000 placed visits and 10,000 documents
- * written straight through the data layer (seed-big-program.ts).
+ * written straight through the data layer (seed-big-program.ts). The 10,000-buyer planning is the
+ * run's big world (test/support/big-world.ts), read only; the buyer's program and its documents,
+ * where a test here adds one, are this file's own.
  */
 const size = 10_000;
 const oneMegabyte = 1_000_000;
@@ -25,41 +25,25 @@ const bodyBytes = (response: TestResponse) => Buffer.byteLength(JSON.stringify(r
 
 let world: Awaited<ReturnType<typeof buyerWorld>>;
 let planning: { _id: string; uuid: string; name: string } = { _id: '', uuid: '', name: '' };
-let placed: MeetingRecord[] = [];
+let placed: PlacedMeeting[] = [];
 let mine: AreaFileRecord[] = [];
 
-/** 10,000 buyers placed one after the other, a quarter of an hour apart, over the planning's AMO columns 0 and 1. */
-async function seedPlacedMeetings(planningId: string, lots: { _id: string; lotcomm: string; nom: string }[]): Promise<MeetingRecord[]> {
-  const model = (await loadPlanningState(getDeps().store, planningId))!.meetings[0];
-  const start = Date.parse('2027-03-01T07:00:00.000Z');
-  const meetings: MeetingRecord[] = lots.map((lot, index) => ({
-    ...model,
-    uuid: randomUUID(),
-    guest: { ...model.guest, _id: lot._id, lotcomm: lot.lotcomm, nom: lot.nom },
-    isBooked: true,
-    start: new Date(start + index * 900_000).toISOString(),
-    end: new Date(start + index * 900_000 + 3_600_000).toISOString(),
-    amoNb: index % 2,
-  }));
-  await putItems(getDeps().store, meetings.map(meetingItem));
-  return meetings;
-}
-
 beforeAll(async () => {
+  await useBigWorldTable();
   world = await buyerWorld('calendrier');
-  const lots = await seedLots(getDeps().store, world.programId, size);
-  const created = await call('POST', '/api/rdv', { token: world.owner.token, body: planningBody(world.programId, [lots[0]._id]) });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  planning = created.body.planning;
-  placed = await seedPlacedMeetings(planning._id, lots.slice(1));
-  // One document shared with each of 10,000 other housings, then the buyer's own and the program's.
+  // One document shared with each of 10,000 other housings (their lots are not written: the buyer's
+  // page reads only the program's documents), then the buyer's own.
   await seedDocuments(
     getDeps().store,
     world.programId,
-    lots.map((lot) => lot._id),
+    Array.from({ length: size }, () => newObjectId()),
   );
   const [own] = await seedDocuments(getDeps().store, world.programId, [world.buyerLot._id]);
   mine = [own];
+  // 10,000 buyers, one for each lot, all but the first placed one after the other, a quarter of an hour apart, over AMO columns 0 and 1.
+  const big = await bigPlanning();
+  planning = { _id: big.planningId, uuid: big.uuid, name: big.name };
+  placed = big.meetings;
 }, 600_000);
 
 /** Every page of a route from the first (`path` already carries its query), following `nextCursor`; each under 1 MB. */

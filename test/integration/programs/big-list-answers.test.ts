@@ -5,15 +5,16 @@ import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { deliveryLogMessages } from '../../../shared/messages/planning-reads';
 import type { Delivery } from '../../../functions/data/deliveries-repository';
 import type { TicketRecord } from '../../../functions/data/tickets-repository';
-import { planningBody } from '../../support/planning-fixtures';
-import { seedDeliveries, seedLots, seedMeetings, seedTickets, seededDeliveryStatus, unreadEvery } from '../../support/seed-big-program';
-import { call, createUserAndLogin, type TestResponse } from '../../support/test-api';
+import { bigDeliveryLog, bigProgram, signIn, useBigWorldTable } from '../../support/big-world';
+import { seedTickets, seededDeliveryStatus, unreadEvery } from '../../support/seed-big-program';
+import { call, type TestResponse } from '../../support/test-api';
 
 /**
  * docs/architecture.md « Bounded answers »: the list routes whose answer grows with a program's
  * buyers, sends and conversations answer a page at a time, each page under 1 MB, at 10,000 lots.
- * One program of 10,000 lots, a planning of 10,000 buyers, a delivery log of 10,000 lines and
- * 10,000 conversations, written straight through the data layer (seed-big-program.ts).
+ * One program of 10,000 lots, a planning of 10,000 buyers and a delivery log of 10,000 lines: the
+ * run's big world (test/support/big-world.ts), read only; the 10,000 conversations, which a test
+ * here answers, are this file's own, written straight through the data layer (seed-big-program.ts).
  */
 const lotCount = 10_000;
 const oneMegabyte = 1_000_000;
@@ -26,21 +27,14 @@ let deliveries: Delivery[] = [];
 let tickets: TicketRecord[] = [];
 
 beforeAll(async () => {
-  const promoter = await createUserAndLogin('promoter');
-  token = promoter.token;
-  programId = (await call('POST', '/api/program/create', { token, body: { name: 'Très Grand Programme', promotername: 'Grand SA', colors: ['rgb(1, 2, 3)'] } }))
-    .body._id;
-  await call('PATCH', `/api/programs/${programId}`, {
-    token,
-    body: { adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' },
-  });
-  const lots = await seedLots(getDeps().store, programId, lotCount);
-  const created = await call('POST', '/api/rdv', { token, body: planningBody(programId, [lots[0]._id]) });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  planningId = created.body.planning._id;
-  const meetings = await seedMeetings(getDeps().store, planningId, lots.slice(1));
-  deliveries = await seedDeliveries(getDeps().store, planningId, meetings);
-  tickets = await seedTickets(getDeps().store, programId, lots);
+  await useBigWorldTable();
+  const program = await bigProgram();
+  token = await signIn(program.owner);
+  programId = program.programId;
+  tickets = await seedTickets(getDeps().store, programId, program.lots);
+  const log = await bigDeliveryLog();
+  planningId = log.planning.planningId;
+  deliveries = log.deliveries;
 }, 600_000);
 
 /** Every page of a list route from the first (`path` already carries its query), following `nextCursor`. */

@@ -1,12 +1,13 @@
-import { getDeps } from '../../../functions/runtime/deps';
 import { compareLotNumbers } from '../../../shared/domain/lot-order';
 import { lotPageMessages } from '../../../shared/messages/lots';
-import { nameEvery, seedLots, seededRareName } from '../../support/seed-big-program';
+import { bigProgram, signIn } from '../../support/big-world';
+import { nameEvery, seededRareName } from '../../support/seed-big-program';
 import { call, createUserAndLogin, type TestResponse } from '../../support/test-api';
 
 /**
  * docs/architecture.md « Bounded answers »: a request's work and answer are bounded by a page, not
- * by a program; no answer grows past about 1 MB at 10,000 lots.
+ * by a program; no answer grows past about 1 MB at 10,000 lots. The program is the run's big
+ * world (test/support/big-world.ts), read only.
  */
 const lotCount = 10_000;
 const oneMegabyte = 1_000_000;
@@ -17,12 +18,11 @@ let programId = '';
 let seeded: { _id: string; lotcomm: string }[] = [];
 
 beforeAll(async () => {
-  const promoter = await createUserAndLogin('promoter');
-  token = promoter.token;
-  programId = (await call('POST', '/api/program/create', { token, body: { name: 'Grand Programme', promotername: 'Grand SA', colors: ['rgb(1, 2, 3)'] } })).body
-    ._id;
-  seeded = await seedLots(getDeps().store, programId, lotCount);
-}, 300_000);
+  const world = await bigProgram();
+  token = await signIn(world.owner);
+  programId = world.programId;
+  seeded = world.lots;
+}, 600_000);
 
 /** Every page of the lots route from the first, with the query given. */
 async function everyPage(query: string): Promise<TestResponse[]> {
