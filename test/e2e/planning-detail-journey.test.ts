@@ -9,6 +9,7 @@ import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 import { readUntil } from '../support/eventually';
+import { stepsAfterPassed } from '../support/steps-after-passed';
 
 /**
  * Part 2 §2.6 (free planning detail), §2.10 (its modals), §4 (statuses, moves, switch AMO, RDV
@@ -214,28 +215,16 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   };
 
   /**
-   * Whether the promoter's page is as the step before left it, having passed: the next step then
-   * stays on the planning it shows, or moves to its own inside the loaded SPA, rather than loading
-   * the SPA and the page again (3–4 s of the browser's and the workers' CPU on the shared planning).
-   * A step that failed or ran out of time, and so its second try (test/support/e2e-retry.ts),
-   * starts from a page loaded anew.
+   * A step that follows a passed one stays on the planning the page shows, or moves to its own inside
+   * the loaded SPA, rather than loading the SPA and the page again (3–4 s of the browser's and the
+   * workers' CPU on the shared planning).
    */
-  let pageKept = false;
-  /** `pageKept` as the running step found it. */
-  let keptForStep = false;
-  /** A step of the journey: a jest test that tells the next one whether it may keep the page. */
-  const step = (name: string, run: () => Promise<void>) =>
-    it(name, async () => {
-      keptForStep = pageKept;
-      pageKept = false;
-      await run();
-      pageKept = true;
-    });
+  const { step, afterPassed, forget } = stepsAfterPassed();
 
-  /** Opens a planning's detail page (or keeps it: `pageKept`) and waits for its title. */
+  /** Opens a planning's detail page (or keeps it, after a passed step) and waits for its title. */
   async function show(id: string, name: string): Promise<void> {
     const path = `/projets/${programId}/plannings-libres/${id}`;
-    if (!keptForStep) await screen.open(programId, id);
+    if (!afterPassed()) await screen.open(programId, id);
     else if (new URL(promoter.page.url()).pathname !== path) {
       // As a link does: a history entry and its popstate, which the SPA's router follows.
       await promoter.page.evaluate((to) => {
@@ -243,7 +232,6 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
     }
-    keptForStep = false;
     await promoter.page.getByRole('heading', { name, level: 1 }).waitFor();
   }
 
@@ -336,7 +324,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
       );
       if (!axeViolations && state !== undefined) checkedStates.add(state);
     }
-    if (axeViolations) pageKept = false;
+    if (axeViolations) forget();
     // A failed step leaves no dialog open over the next one.
     for (let attempt = 0; attempt < 3 && (await screen.modal().count()) > 0; attempt += 1) await promoter.page.keyboard.press('Escape');
     if (axeViolations) throw axeViolations;
