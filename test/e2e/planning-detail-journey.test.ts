@@ -141,8 +141,14 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   const meetingOf = async (lotcomm: string, id = planningId) => (await read(id)).meetings.find((meeting) => meeting.guest.lotcomm === lotcomm);
   const outbox = async () => (await call<{ messages: OutboxMessage[] }>(e2e.baseUrl, 'GET', '/dev/outbox', adminToken)).body.messages;
   const clearOutbox = () => call(e2e.baseUrl, 'DELETE', '/dev/outbox', adminToken);
+  /**
+   * How often a wait here reads again what the product does (the outbox, a planning's invitations):
+   * each read is a request the workers answer, so a wait that lasts on a loaded machine reads at most
+   * twice a second, not four times.
+   */
+  const readEveryMs = 500;
   /** Polls the outbox until `predicate` holds (mails leave through the local sender). */
-  const outboxUntil = (predicate: (messages: OutboxMessage[]) => boolean): Promise<OutboxMessage[]> => readUntil(outbox, predicate, 10_000);
+  const outboxUntil = (predicate: (messages: OutboxMessage[]) => boolean): Promise<OutboxMessage[]> => readUntil(outbox, predicate, 10_000, readEveryMs);
   /** The AMOs' display names, in the planning's AMO order. */
   const amoNamesOf = async (id = planningId): Promise<string[]> => {
     const amos = (await call<{ _id: string; firstname: string; lastname: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body;
@@ -176,6 +182,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
       async () => (await read(id)).meetings,
       (read) => read.length === lotcomms.length && read.every((meeting) => meeting.isInvitationSent),
       150_000,
+      readEveryMs,
     );
     expect(meetings.filter((meeting) => meeting.isInvitationSent)).toHaveLength(lotcomms.length);
     return { id, name, meetings, monday: firstMonday };
