@@ -3,6 +3,7 @@ import { bigDemoNames, seedBigFreePlanning, seedBigProgram } from '../../infra/l
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { growPlanning } from '../support/grow-planning';
+import { stepsAfterPassed } from '../support/steps-after-passed';
 import { LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
@@ -56,8 +57,15 @@ describe(journey, () => {
     await growPlanning(deps, demo.freePlanningId, program.lots, size.freeParticipants, size.booked);
   }, 300_000);
 
-  /** The page of the step running, shot as it is left (pass or fail) and closed after it. */
+  /** The page of the step running, shot as it is left (pass or fail). */
   let current: Page | undefined;
+  /** The page the step before left, signed in. */
+  let last: Page | undefined;
+  /**
+   * A step that follows a passed one opens its screen in the page that step left: the sign-in and
+   * the SPA's cold load are paid once, not at every step.
+   */
+  const { step, afterPassed } = stepsAfterPassed();
 
   afterEach(async () => {
     const name = (expect.getState().currentTestName ?? 'step')
@@ -65,27 +73,33 @@ describe(journey, () => {
       .replace(/[^a-z0-9]+/gi, '-')
       .slice(0, 60);
     if (current) await snapshot(current, `big-program-${name}`).catch(() => undefined);
-    await current?.context().close();
+    last = current ?? last;
     current = undefined;
   });
 
   afterAll(async () => {
+    await last?.context().close();
     await e2e?.stop();
   });
 
-  /** A promoter's signed-in page of that width (the login page at 1280, then the viewport resized). */
+  /** A promoter's signed-in page of that width (the login page at 1280, then the viewport resized), or the one a passed step left. */
   async function promoterPage(browser: Browser, width: number): Promise<Page> {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
-    token ||= (await page.evaluate(() => window.localStorage.getItem('authToken'))) ?? '';
+    let page = afterPassed() ? last : undefined;
+    if (!page) {
+      await last?.context().close();
+      const context = await newContext(browser);
+      page = await context.newPage();
+      await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
+      token ||= (await page.evaluate(() => window.localStorage.getItem('authToken'))) ?? '';
+    }
+    last = undefined;
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     current = page;
     return page;
   }
 
   for (const width of [1280, 390]) {
-    it(`part 2 §2.1 at ${width} px: the lot list shows its first page of lots and the total, 10 000`, async () => {
+    step(`part 2 §2.1 at ${width} px: the lot list shows its first page of lots and the total, 10 000`, async () => {
       const page = await promoterPage(e2e.browser, width);
       await page.goto(`${e2e.baseUrl}/projets/${demo.programId}/clients`);
       const title = page.getByRole('heading', { level: 1, name: /Liste des Lots/ });
@@ -102,7 +116,7 @@ describe(journey, () => {
       await expectNoSeriousAxeViolations(page, `lot list of 10,000 lots at ${width} px`);
     });
 
-    it(`part 2 §2.6 at ${width} px: the 600-buyer planning shows its participants' first page, Participants (600) and the booked count`, async () => {
+    step(`part 2 §2.6 at ${width} px: the 600-buyer planning shows its participants' first page, Participants (600) and the booked count`, async () => {
       const page = await promoterPage(e2e.browser, width);
       await page.goto(`${e2e.baseUrl}/projets/${demo.programId}/plannings-libres/${demo.freePlanningId}`);
       await page.getByRole('heading', { level: 1, name: bigDemoNames.free }).waitFor({ timeout: 60_000 });

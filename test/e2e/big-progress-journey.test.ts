@@ -53,15 +53,38 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await kept?.context.close();
   await e2e?.stop();
 });
 
-/** A signed-in page of `email` (the staff shell at 1280 px). */
+/**
+ * The promoter's signed-in page a passed step leaves to the next promoter step, which opens its own
+ * screen in it: the sign-in and the SPA's cold load are paid once. A step that failed (so its
+ * second try, test/support/e2e-retry.ts) closes its page; the next one signs in anew.
+ */
+let kept: { context: BrowserContext; page: Page } | undefined;
+
+/** A signed-in page of `email` (the staff shell at 1280 px): the promoter's kept one if a passed step left it. */
 async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const reused = kept && email === 'promoteur@demo.livrea.fr' ? kept : undefined;
+  kept = undefined;
+  if (reused) return reused;
   // An administrator lands on the programs' administration, staff on their programs.
   const { context, page } = await signedInContext(e2e.browser, e2e.baseUrl, email, email.startsWith('admin@') ? '/admin/programmes' : '/projets');
   await page.setViewportSize({ width: 1280, height: 900 });
   return { context, page };
+}
+
+/** Runs a promoter step in `session`: passed, its page is kept for the next promoter step; failed, it is closed. */
+async function keepingPage(session: { context: BrowserContext; page: Page }, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+    await session.page.setViewportSize({ width: 1280, height: 900 });
+    kept = session;
+  } catch (error) {
+    await session.context.close();
+    throw error;
+  }
 }
 
 /** The screen as it is, at 1280 then 390 px: the axe check and a screenshot each, back to 1280. */
@@ -101,8 +124,9 @@ describe('progress screens of long work on a big program (1280 and 390 px, axe)'
 
   for (const fileType of ['Excel (XLSX)', 'PDF'] as const) {
     it(`part 2 §2.9: the ${fileType} of the 600-buyer planning is an export followed in the modal, then its link`, async () => {
-      const { context, page } = await signedIn('promoteur@demo.livrea.fr');
-      try {
+      const session = await signedIn('promoteur@demo.livrea.fr');
+      const { page } = session;
+      await keepingPage(session, async () => {
         const screen = new PlanningDetailScreen(page, e2e.baseUrl);
         await screen.open(demo.programId, demo.planningId);
         await page.getByRole('heading', { level: 1, name: bigDemoNames.free }).waitFor({ timeout: 60_000 });
@@ -128,9 +152,7 @@ describe('progress screens of long work on a big program (1280 and 390 px, axe)'
         await page.getByRole('heading', { level: 1, name: bigDemoNames.free }).waitFor({ timeout: 60_000 });
         await page.getByRole('button', { name: 'Exporter' }).first().waitFor();
         expect(await page.getByRole('dialog', { name: 'Exporter le planning' }).count()).toBe(0);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
