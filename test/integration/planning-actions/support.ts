@@ -65,7 +65,7 @@ async function freePlanningOf(setup: Awaited<ReturnType<typeof programWithLots>>
 }
 
 /**
- * One program for a whole test file, of `lotCount` lots imported once (on first use), whose
+ * One program for a whole test file, of `lotCount` lots imported once (before its tests), whose
  * `freePlanning` is the function above except that the program is shared: each planning gets
  * `lots` lots of its own (its `clients`), so that its buyers, their addresses and their mails
  * are still the test's alone. For the files whose tests read nothing program-wide (a funnel, the
@@ -74,14 +74,18 @@ async function freePlanningOf(setup: Awaited<ReturnType<typeof programWithLots>>
 export function programForFile(lotCount: number) {
   let program: ReturnType<typeof programWithLots> | undefined;
   let used = 0;
-  return {
-    async freePlanning(options: FreePlanningOptions) {
-      const setup = await (program ??= programWithLots(lotCount));
-      const clients = setup.clients.slice(used, (used += options.lots));
-      if (clients.length < options.lots) throw new Error(`the file's program has ${lotCount} lots: not enough for one more planning of ${options.lots}`);
-      return freePlanningOf({ ...setup, clients }, options);
-    },
-  };
+  // Imported before the first test, with a time of its own: not inside the first test's minute.
+  beforeAll(async () => {
+    await (program ??= programWithLots(lotCount));
+  }, 180_000);
+  /** `programWithLots(count)`, but in the file's program: its `clients` are `count` lots no other test got. */
+  async function lots(count: number) {
+    const setup = await (program ??= programWithLots(lotCount));
+    const clients = setup.clients.slice(used, (used += count));
+    if (clients.length < count) throw new Error(`the file's program has ${lotCount} lots: not enough for ${count} more`);
+    return { ...setup, clients };
+  }
+  return { lots, freePlanning: async (options: FreePlanningOptions) => freePlanningOf(await lots(options.lots), options) };
 }
 
 /**
@@ -97,8 +101,9 @@ export function raceWorkersForFile(size: number) {
   let clock = '0';
   afterAll(async () => (await workers)?.stop());
   return async function raceOnFileWorkers<T>(route: { method: string; url: string }, race: (call: TestPool['call']) => Promise<T>): Promise<T> {
-    const pool = await (workers ??= startTestPool({ size }));
     const offset = process.env.LIVREA_CLOCK_OFFSET_MS ?? '0';
+    // Started here, the workers take the clock from this process's environment; later, they are told.
+    const pool = await (workers ??= ((clock = offset), startTestPool({ size })));
     if (offset !== clock) await pool.pool.useEnvironment({ LIVREA_CLOCK_OFFSET_MS: (clock = offset) });
     await Promise.all(Array.from({ length: size }, () => pool.call(route.method, route.url, { answerOnly: true })));
     return race(pool.call);
