@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { callForFile } from '../../support/file-links';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { raceOnWorkers } from '../../support/test-pool';
 import { xlsxRows } from '../exports/support';
-import { buyerBooks, freePlanning, outboxTo, parisSeconds, storedMeeting } from '../planning-actions/support';
+import { buyerBooks, freePlanning, outboxTo, parisSeconds, raceWorkersForFile, storedMeeting } from '../planning-actions/support';
 import { runDueJobs } from '../../support/planning-fixtures';
 import { imposedPlanning } from '../imposed/support';
 import { futureMonday } from '../../support/planning-fixtures';
@@ -16,6 +15,9 @@ import { atClock, tokenAt } from '../../support/clock';
 
 // Creating a planning and sending its invitations takes seconds on a busy machine.
 jest.setTimeout(180_000);
+
+/** The two worker processes of the file's races (two requests at once), started once. */
+const raceOnWorkers = raceWorkersForFile(2);
 
 const markId = () => randomBytes(12).toString('base64url');
 
@@ -232,7 +234,7 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (do
     const at = await onTheDay(setup.planningId, uuid);
     const token = await tokenAt(setup.amo.token, at);
     const answers = await atClock(at, () =>
-      raceOnWorkers(2, { method: 'PUT', url }, (race) => Promise.all([race('PUT', url, { token, body }), race('PUT', url, { token, body })])),
+      raceOnWorkers({ method: 'PUT', url }, (race) => Promise.all([race('PUT', url, { token, body }), race('PUT', url, { token, body })])),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body.recorded).sort()).toEqual([false, true]);
@@ -247,7 +249,7 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (do
     const at = await onTheDay(setup.planningId, uuid);
     const [amoToken, staffToken] = [await tokenAt(setup.amo.token, at), await tokenAt(setup.token, at)];
     const answers = await atClock(at, () =>
-      raceOnWorkers(2, { method: 'PUT', url }, (race) =>
+      raceOnWorkers({ method: 'PUT', url }, (race) =>
         Promise.all([
           race('PUT', url, { token: amoToken, body: { status: 'present', markId: markId(), markedAt } }),
           race('PUT', url, { token: staffToken, body: { status: 'absent', markId: markId(), markedAt } }),
@@ -402,7 +404,7 @@ describe('A no-show on an imposed planning is convened again in one action (docs
     const admin = await createUserAndLogin('administrator');
     const url = `/api/rdv/${setup.planningId}/meetings/${absent.uuid}/reinvite`;
     const [early, late] = [parisSeconds(setup.monday, '14:00'), parisSeconds(setup.monday, '16:00')];
-    const answers = await raceOnWorkers(2, { method: 'POST', url }, (race) =>
+    const answers = await raceOnWorkers({ method: 'POST', url }, (race) =>
       Promise.all([race('POST', url, { token: setup.token, body: { rdvDate: early } }), race('POST', url, { token: admin.token, body: { rdvDate: late } })]),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -417,7 +419,7 @@ describe('A no-show on an imposed planning is convened again in one action (docs
     await mark(setup.planningId, absent.uuid, setup.token, { status: 'absent' });
     const admin = await createUserAndLogin('administrator');
     const url = `/api/rdv/${setup.planningId}/meetings/${absent.uuid}/reinvite`;
-    const answers = await raceOnWorkers(2, { method: 'POST', url }, (race) =>
+    const answers = await raceOnWorkers({ method: 'POST', url }, (race) =>
       Promise.all([race('POST', url, { token: setup.token }), race('POST', url, { token: admin.token })]),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);

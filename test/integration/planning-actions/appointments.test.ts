@@ -2,12 +2,15 @@ import { getJob } from '../../../functions/data/jobs-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { assertInvariants, buyerBooks, freePlanning, outboxTo, parisIso, parisSeconds, refusalOf, slotGrainItems, storedMeeting, waveOf } from './support';
+import { assertInvariants, buyerBooks, outboxTo, parisIso, parisSeconds, programForFile, refusalOf, slotGrainItems, storedMeeting, waveOf } from './support';
+
+/** One program for the file (its 13 plannings' 43 buyers), imported once: each planning invites lots of its own. */
+const program = programForFile(43);
 
 /** Staff actions on appointments (part 2 §4 'Moving an appointment', §5 'Manual booking', 'Switch AMO', bulk cancel). */
 describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
   it('places the buyer with grains, counters and version in one transaction; forced by the staff user; reminder scheduled; confirmation when asked', async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const [meeting] = setup.meetings;
     const response = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
       token: setup.token,
@@ -39,7 +42,7 @@ describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
   });
 
   it("refuses a slot already taken ('Tranche horaire occupée par un rdv'), a placed buyer, a start off the grid or in the past", async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const [first, second] = setup.meetings;
     const at = parisSeconds(setup.dayDates[0], '10:00');
     expect((await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: first.uuid, rdvDate: at } })).status).toBe(
@@ -66,7 +69,7 @@ describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
 
   it("an AMO is required when AMOs are assigned ('Veuillez sélectionner un AMO.'), given by its user id", async () => {
     const amos = await Promise.all([createUserAndLogin('amo'), createUserAndLogin('amo')]);
-    const setup = await freePlanning({ lots: 3, nbAmo: 2, overrides: { areAmosAssigned: true, amoList: amos.map((amo) => amo.user._id) } });
+    const setup = await program.freePlanning({ lots: 3, nbAmo: 2, overrides: { areAmosAssigned: true, amoList: amos.map((amo) => amo.user._id) } });
     const at = parisSeconds(setup.dayDates[1], '09:00');
     const missing = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
       token: setup.token,
@@ -84,7 +87,7 @@ describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
   });
 
   it('50 simultaneous forced bookings and buyer bookings of one slot: exactly one visit holds it', async () => {
-    const setup = await freePlanning({ lots: 8 });
+    const setup = await program.freePlanning({ lots: 8 });
     const option = (await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options[0];
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, index) => {
@@ -108,7 +111,7 @@ describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
 
 describe('staff cancel and move', () => {
   it("PATCH /rdv/{planningId}/unbook-staff frees the slot, cancels the reminder, mails the buyer when asked: 'Rendez-vous annulé'", async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [meeting] = setup.meetings;
     await buyerBooks(setup.planningId, meeting.uuid);
     const jobId = (await storedMeeting(setup.planningId, meeting.uuid))!.reminderJobId!;
@@ -131,7 +134,7 @@ describe('staff cancel and move', () => {
   });
 
   it('PATCH /rdv/{planningId}/move moves in ONE transaction: old grains freed, new held, reminder rescheduled, forced by staff', async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [meeting] = setup.meetings;
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
       token: setup.token,
@@ -154,7 +157,7 @@ describe('staff cancel and move', () => {
   });
 
   it("move refusals: option required ('Veuillez sélectionner une option'), hours 8–20 by 30 minutes, an occupied slot; the visit stays where it was", async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const [first, second] = setup.meetings;
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
       token: setup.token,
@@ -193,7 +196,7 @@ describe('staff cancel and move', () => {
   });
 
   it('a move racing a buyer booking of the target slot: one of them wins, never both', async () => {
-    const setup = await freePlanning({ lots: 4 });
+    const setup = await program.freePlanning({ lots: 4 });
     const [moving, buyer] = setup.meetings;
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
       token: setup.token,
@@ -216,7 +219,7 @@ describe('staff cancel and move', () => {
 
 describe('switch AMO: POST /rdv/{id}/switch-amo', () => {
   it('swaps two visits of two AMOs at the same time; grains change hands in the same transaction', async () => {
-    const setup = await freePlanning({ lots: 3, nbAmo: 2 });
+    const setup = await program.freePlanning({ lots: 3, nbAmo: 2 });
     const [first, second] = setup.meetings;
     const at = parisSeconds(setup.dayDates[0], '09:00');
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: first.uuid, rdvDate: at, selectedAmo: 0 } });
@@ -231,7 +234,7 @@ describe('switch AMO: POST /rdv/{id}/switch-amo', () => {
   });
 
   it("refuses fewer than 2 visits ('Opération impossible. Veuillez vérifier votre sélection.') and a clash ('Impossible de switcher les AMOs...' and its reason: which visit, which AMO, when)", async () => {
-    const setup = await freePlanning({ lots: 3, nbAmo: 2 });
+    const setup = await program.freePlanning({ lots: 3, nbAmo: 2 });
     const [first, second, third] = setup.meetings;
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
       token: setup.token,
@@ -265,7 +268,7 @@ describe('switch AMO: POST /rdv/{id}/switch-amo', () => {
 
 describe('bulk actions on selected buyers (part 2 §5)', () => {
   it('relance: refused if any is booked or inactive; a wave sends the relance messages and records the dates', async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const [booked, waiting, other] = setup.meetings;
     await buyerBooks(setup.planningId, booked.uuid);
     const refused = await call('POST', `/api/rdv/${setup.planningId}/relancer`, {
@@ -289,7 +292,7 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
   });
 
   it('rappel: refused if any is waiting; a wave reminds booked buyers and records the dates', async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [booked, waiting] = setup.meetings;
     await buyerBooks(setup.planningId, booked.uuid);
     const refused = await call('POST', `/api/rdv/${setup.planningId}/rappeler`, {
@@ -307,7 +310,7 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
   });
 
   it('cancel-multiple: refused if any is waiting; a wave cancels each visit with the optional mail, counters and grains exact', async () => {
-    const setup = await freePlanning({ lots: 4 });
+    const setup = await program.freePlanning({ lots: 4 });
     const [a, b, c] = setup.meetings;
     await buyerBooks(setup.planningId, a.uuid);
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {

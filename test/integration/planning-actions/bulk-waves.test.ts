@@ -12,7 +12,10 @@ import { waveMessageJob } from '../../../functions/core/waves/wave-kind';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call } from '../../support/test-api';
-import { buyerBooks, freePlanning, outboxTo, storedMeeting, waveOf } from './support';
+import { buyerBooks, outboxTo, programForFile, storedMeeting, waveOf } from './support';
+
+/** One program for the file (its 9 plannings' 28 lots), imported once: each planning invites lots of its own. */
+const program = programForFile(28);
 
 /**
  * Staff bulk actions run as waves of jobs (part 2 §5): 202 with the wave's id at once, progress
@@ -21,7 +24,7 @@ import { buyerBooks, freePlanning, outboxTo, storedMeeting, waveOf } from './sup
  */
 describe('bulk actions as waves', () => {
   it('3 identical POST /rappeler for one buyer at once: 1 mail + 1 SMS and one date in rappelsMail and in rappelsSMS', async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [booked] = setup.meetings;
     expect((await buyerBooks(setup.planningId, booked.uuid)).status).toBe(200);
     const phone = `+33${booked.guest.telephonemonsieur.slice(1)}`;
@@ -44,7 +47,7 @@ describe('bulk actions as waves', () => {
   });
 
   it('3 identical POST /relancer for one buyer at once: 1 mail + 1 SMS and one date in relancesMail and in relancesSMS', async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [waiting] = setup.meetings;
     const phone = `+33${waiting.guest.telephonemonsieur.slice(1)}`;
     const before = [...(await outboxTo(waiting.guest.mailmonsieur)), ...(await outboxTo(phone))].map((message) => message.id);
@@ -63,7 +66,7 @@ describe('bulk actions as waves', () => {
   });
 
   it('overlapping relances at once (different selections, so different waves): each buyer relanced once, the overlap counted as skipped in one wave', async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const [a, b] = setup.meetings;
     const answers = await Promise.all(
       [[a.uuid], [a.uuid, b.uuid], [b.uuid, a.uuid, setup.meetings[2].uuid]].map((uuids) =>
@@ -81,7 +84,7 @@ describe('bulk actions as waves', () => {
   });
 
   it('overlapping relances within minutes: a buyer reached by the first is left out of the second (counted as skipped), the others are sent', async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const [a, b] = setup.meetings;
     const first = await call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, uuids: [a.uuid] } });
     const second = await call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, uuids: [a.uuid, b.uuid] } });
@@ -93,7 +96,7 @@ describe('bulk actions as waves', () => {
   });
 
   it('a buyer who cannot be reached is counted failed, named with the reason, in the final count', async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [booked, other] = setup.meetings;
     await buyerBooks(setup.planningId, booked.uuid);
     await buyerBooks(setup.planningId, other.uuid, 1);
@@ -120,8 +123,8 @@ describe('bulk actions as waves', () => {
   });
 
   it("the planning's waves are listed (a reloaded page finds them): newest first, with their counts; another planning's wave is not found", async () => {
-    const setup = await freePlanning({ lots: 2 });
-    const other = await freePlanning({ lots: 1 });
+    const setup = await program.freePlanning({ lots: 2 });
+    const other = await program.freePlanning({ lots: 1 });
     const started = await call('POST', `/api/rdv/${setup.planningId}/relancer`, {
       token: setup.token,
       body: { relanceSMS: true, uuids: [setup.meetings[0].uuid] },
@@ -137,7 +140,7 @@ describe('bulk actions as waves', () => {
 
   it('a message job dead-lettered without running (its runner died on the last attempt) counts its buyer failed, so the wave ends', async () => {
     const deps = getDeps();
-    const setup = await freePlanning({ lots: 1 });
+    const setup = await program.freePlanning({ lots: 1 });
     const [buyer] = setup.meetings;
     const waveId = `wave-deadletter${Date.now().toString(36)}`;
     const now = new Date();
@@ -186,7 +189,7 @@ describe('bulk actions as waves', () => {
   it('two runs of the same batch at once (a lease taken over while the first still runs): every buyer invited once and counted sent, none skipped', async () => {
     const deps = getDeps();
     // Invitations not due yet (launch in 5 days): the wave invites them.
-    const setup = await freePlanning({ lots: 12, overrides: { launchDate: new Date(Date.now() + 5 * 86_400_000).toISOString() } });
+    const setup = await program.freePlanning({ lots: 12, overrides: { launchDate: new Date(Date.now() + 5 * 86_400_000).toISOString() } });
     const uuids = setup.meetings.map((meeting) => meeting.uuid);
     const waveId = `wave-tworuns${Date.now().toString(36)}`;
     await commitTransaction(

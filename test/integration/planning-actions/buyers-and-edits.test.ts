@@ -2,11 +2,14 @@ import { greetingName } from '../../../shared/rules/greeting';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { assertInvariants, buyerBooks, freePlanning, outboxTo, parisIso, parisSeconds, waveOf } from './support';
+import { assertInvariants, buyerBooks, outboxTo, parisIso, parisSeconds, programForFile, waveOf } from './support';
+
+/** One program for the file (its 15 plannings' 42 lots), imported once: each planning invites lots of its own. */
+const program = programForFile(42);
 
 describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', () => {
   it('adds a lot of the program with its visit length and invites it when asked; the engine must still fit everyone', async () => {
-    const setup = await freePlanning({ lots: 4, invited: 2 });
+    const setup = await program.freePlanning({ lots: 4, invited: 2 });
     const lot = setup.clients[2];
     const added = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, {
       token: setup.token,
@@ -35,7 +38,7 @@ describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', (
 
   it("refuses a buyer who no longer fits: 422 'Pas de solution' with the engine's reason, nothing written", async () => {
     // One day of one AMO holds 7 one-hour visits (08:30–12:30, 14:00–17:00).
-    const setup = await freePlanning({ lots: 8, invited: 7, days: 1 });
+    const setup = await program.freePlanning({ lots: 8, invited: 7, days: 1 });
     const refused = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, {
       token: setup.token,
       body: { user: setup.clients[7]._id, duree: 3_600_000, isMailInvitation: true },
@@ -47,7 +50,7 @@ describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', (
   });
 
   it('removes a waiting buyer with its counters; a booked buyer must be cancelled first', async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const [booked, waiting] = setup.meetings;
     await buyerBooks(setup.planningId, booked.uuid);
     const refused = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, { token: setup.token, body: { rdvId: booked.uuid } });
@@ -68,7 +71,7 @@ describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', (
 
 describe('staff edit of a buyer: PATCH /rdv/{planningId}/meetings/{uuid}', () => {
   it('edits name, visitors, shoe sizes and observations; keeps nbInactive and nbNotAvailable exact', async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const [meeting] = setup.meetings;
     const edited = await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}`, {
       token: setup.token,
@@ -93,7 +96,7 @@ describe('staff edit of a buyer: PATCH /rdv/{planningId}/meetings/{uuid}', () =>
   });
 
   it("refuses: an empty name ('Veuillez indiquer un nom'), a shoe size above 45, 'Actif' or 'Disponible' on a booked visit", async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [meeting] = setup.meetings;
     const noName = await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}`, { token: setup.token, body: { nom: '  ' } });
     expect(noName.status).toBe(400);
@@ -111,7 +114,7 @@ describe('staff edit of a buyer: PATCH /rdv/{planningId}/meetings/{uuid}', () =>
   });
 
   it("update-notifications sets both channels of the selected buyers: 'Notifications correctement mises à jour.'", async () => {
-    const setup = await freePlanning({ lots: 3 });
+    const setup = await program.freePlanning({ lots: 3 });
     const uuids = setup.meetings.slice(0, 2).map((meeting) => meeting.uuid);
     const response = await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, {
       token: setup.token,
@@ -128,7 +131,7 @@ describe('staff edit of a buyer: PATCH /rdv/{planningId}/meetings/{uuid}', () =>
   });
 
   it('history: who, what, when, and the changed fields before and after, for each staff change', async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [meeting] = setup.meetings;
     await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}`, { token: setup.token, body: { observations: 'Clés chez le gardien' } });
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
@@ -154,7 +157,7 @@ describe('staff edit of a buyer: PATCH /rdv/{planningId}/meetings/{uuid}', () =>
 
 describe('planning edits: PATCH /rdv/{id}', () => {
   it("edits a message with its tags checked: 'Message modifié avec succès'; unknown or unavailable tags are refused", async () => {
-    const setup = await freePlanning({ lots: 1, overrides: { contact: { contactNom: 'Martin' } } });
+    const setup = await program.freePlanning({ lots: 1, overrides: { contact: { contactNom: 'Martin' } } });
     const saved = await call('PATCH', `/api/rdv/${setup.planningId}`, {
       token: setup.token,
       body: { mailrelancemessage: 'Bonjour <NOM>, réservez : <LIEN_RDV>' },
@@ -173,7 +176,7 @@ describe('planning edits: PATCH /rdv/{id}', () => {
   });
 
   it("edits name, address, deadline and notified persons; an empty title ('Vérifiez le titre du planning SVP.') or a past deadline are refused", async () => {
-    const setup = await freePlanning({ lots: 1 });
+    const setup = await program.freePlanning({ lots: 1 });
     const deadline = new Date(Date.now() + 5 * 86_400_000).toISOString();
     const saved = await call('PATCH', `/api/rdv/${setup.planningId}`, {
       token: setup.token,
@@ -211,7 +214,7 @@ describe('planning edits: PATCH /rdv/{id}', () => {
 
 describe('RDV Libre: /rdv/{planningId}/free-meetings', () => {
   it("creates ('RDV Libre créé'), moves and deletes a free meeting; it blocks no buyer slot; deleting a buyer's visit is refused", async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const optionsBefore = (await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options;
     const created = await call('POST', `/api/rdv/${setup.planningId}/free-meetings`, {
       token: setup.token,
@@ -244,7 +247,7 @@ describe('RDV Libre: /rdv/{planningId}/free-meetings', () => {
 
 describe('AMO availability (part 2 §4 Availability editing)', () => {
   it("TEST reports whether everyone still fits; a booked slot refuses ('Tranche horaire occupée par un rdv'); CONFIRMER saves: 'Disponibilités mises à jour avec succès'", async () => {
-    const setup = await freePlanning({ lots: 6 });
+    const setup = await program.freePlanning({ lots: 6 });
     const [booked] = setup.meetings;
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
       token: setup.token,
@@ -281,7 +284,7 @@ describe('AMO availability (part 2 §4 Availability editing)', () => {
   });
 
   it("add-amo adds a column on every day ('AMO ajouté avec succès') and answers the grid and nbOfAmos", async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const response = await call('PATCH', `/api/rdv/add-amo/${setup.planningId}`, { token: setup.token, body: {} });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(expect.objectContaining({ message: 'AMO ajouté avec succès', nbOfAmos: 2 }));
@@ -297,7 +300,7 @@ describe('AMO availability (part 2 §4 Availability editing)', () => {
 
 describe('custom mail and sharing', () => {
   it('mail-personnalise: [PROMOTER] replaced by the promoter, tags per buyer, copies; refusals with their messages', async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const [meeting] = setup.meetings;
     const noPrefix = await call('POST', `/api/rdv/${setup.planningId}/mail-personnalise`, {
       token: setup.token,
@@ -325,7 +328,7 @@ describe('custom mail and sharing', () => {
   });
 
   it("share-email and share-sms send the read-only link /pview/{uuid}; invalid targets: 'Veuillez vérifier l'adresse mail / le numéro de téléphone entré'; rate-limited", async () => {
-    const setup = await freePlanning({ lots: 1 });
+    const setup = await program.freePlanning({ lots: 1 });
     const link = `http://localhost:3000/pview/${(await setup.read()).planning.uuid}`;
     const bad = await call('POST', `/api/rdv/${setup.planningId}/share-email`, { token: setup.token, body: { emails: ['conducteur@lac.fr', 'x@'] } });
     expect(bad.status).toBe(400);
@@ -351,7 +354,7 @@ describe('custom mail and sharing', () => {
 
 describe('isolation', () => {
   it('staff of another program and buyers get 403 on every kind of action; nothing changes', async () => {
-    const setup = await freePlanning({ lots: 2 });
+    const setup = await program.freePlanning({ lots: 2 });
     const other = await createUserAndLogin('promoter');
     const customer = await createUserAndLogin('customer');
     const uuid = setup.meetings[0].uuid;

@@ -289,11 +289,34 @@ it('the matrix covers every route of the planning-actions group', () => {
   expect([...new Set(endpoints.map((endpoint) => routeKey(endpoint.name)))].sort()).toEqual([...apiRoutes['planning-actions']].sort());
 });
 
+/**
+ * The routes whose allowed calls leave the planning as every other route of this list needs it
+ * (they read, send a message, or rename it) act on one planning between them; the others, which
+ * book, cancel, move or switch off what the next route would act on, each on a planning of its
+ * own. Sharing changes nothing of what is proved: each route's snapshots are read just before and
+ * just after its own refused calls, and its first allowed caller must still succeed.
+ */
+const leaveThePlanningAsItWas = new Set([
+  'POST /api/rdv/{id}/relancer',
+  'POST /api/rdv/{id}/rappeler',
+  'GET /api/rdv/{planningId}/meetings/{uuid}/history',
+  'PATCH /api/rdv/{id}',
+  'POST /api/rdv/{id}/mail-personnalise',
+  'POST /api/rdv/{id}/share-email',
+  'POST /api/rdv/{id}/share-sms',
+  'GET /api/rdv/{id}/waves',
+  'GET /api/rdv/{id}/waves/{waveId}',
+  'POST /api/rdv/{id}/decaler/apercu',
+  'GET /api/attendance/day',
+  'GET /api/attendance/trend',
+]);
+let sharedPlanning: Promise<Context> | undefined;
+
 describeIsolationMatrix(
   'planning actions isolation matrix (part 3 §6)',
   endpoints,
   () => world,
-  actionPlanning,
+  (endpoint) => (leaveThePlanningAsItWas.has(endpoint.name) ? (sharedPlanning ??= actionPlanning()) : actionPlanning()),
   async (c) => {
     // Jobs a refused call might have queued (a reminder, an invitation) are run before reading.
     await runDueJobs();

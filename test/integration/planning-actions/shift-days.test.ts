@@ -12,13 +12,15 @@ import { addDays, epochToParisWall } from '../../../shared/scheduling/time-grid'
 import { futureMonday, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call, holdSignalledJobs, signalledJobsIdle } from '../../support/test-api';
 import { imposedBody, imposedPlanning } from '../imposed/support';
-import { assertInvariants, freePlanning, outboxTo, parisIso, parisSeconds, storedMeeting, type TestMeeting } from './support';
+import { assertInvariants, outboxTo, parisIso, parisSeconds, programForFile, storedMeeting, type TestMeeting } from './support';
 import { getJob } from '../../../functions/data/jobs-repository';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { shiftLockMs } from '../../../shared/domain/planning-shift';
 import { keys } from '../../../functions/data/keys';
 
 const deps = getDeps();
+/** One program for the file's free plannings (25 buyers), imported once: each planning invites lots of its own. */
+const program = programForFile(25);
 const dayOf = (instant: string) => epochToParisWall(Date.parse(instant)).date;
 const hourOf = (instant: string) => new Date(Date.parse(instant)).toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
 
@@ -148,7 +150,7 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
   }, 120_000);
 
   it('a free planning moved onto one of its days: the buyer whose place is taken there cannot be kept (French reason in the preview), is cancelled with the cancellation mail; the moved buyer gets the new time and the link to choose another; availability moves', async () => {
-    const setup = await freePlanning({ lots: 4, days: 2 });
+    const setup = await program.freePlanning({ lots: 4, days: 2 });
     const [first, second] = setup.dayDates;
     const [a, b, c] = setup.meetings;
     const force = (uuid: string, date: string, hm: string) =>
@@ -205,7 +207,7 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
 
   it('a free planning day moved onto another leaves less time: the preview names the buyers still to place who would find no place (part 2 §5 warning); the shift is refused (409) unless confirmed', async () => {
     // 2 days of 7 one-hour places, 10 buyers to place: on one day only 7 fit.
-    const setup = await freePlanning({ lots: 10, days: 2 });
+    const setup = await program.freePlanning({ lots: 10, days: 2 });
     const [first, second] = setup.dayDates;
     const request = { mode: 'days', days: [{ from: first, to: second }] };
     const preview = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, { token: setup.token, body: request });
@@ -225,7 +227,7 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
   }, 60_000);
 
   it('refuses in French: a day not in the planning, a date passed; nothing written', async () => {
-    const setup = await freePlanning({ lots: 2, days: 1 });
+    const setup = await program.freePlanning({ lots: 2, days: 1 });
     const notADay = await call('POST', `/api/rdv/${setup.planningId}/decaler`, {
       token: setup.token,
       body: { mode: 'days', days: [{ from: addDays(setup.dayDates[0], 1), to: addDays(setup.dayDates[0], 20) }] },
@@ -268,7 +270,7 @@ describe("'Décaler' with others acting at once", () => {
   }, 120_000);
 
   it('a buyer booking while the shift runs is told to try again in a moment (503), and books on the new days once it is done; staff placements wait too (409); a buyer cancelling meanwhile is left out (no message about the move); nobody overlaps', async () => {
-    const setup = await freePlanning({ lots: 4, days: 2 });
+    const setup = await program.freePlanning({ lots: 4, days: 2 });
     const [first, second] = setup.dayDates;
     const [booker, canceller, late] = setup.meetings;
     expect((await buyerBooks(setup.planningId, booker.uuid, first)).status).toBe(200);
@@ -325,7 +327,7 @@ describe("'Décaler' with others acting at once", () => {
   }, 120_000);
 
   it('a buyer booking at the very moment the shift is confirmed: booked before (then moved with the day), refused to try again, or booked on the new days; never a visit outside the planning’s days, never an overlap', async () => {
-    const setup = await freePlanning({ lots: 3, days: 2 });
+    const setup = await program.freePlanning({ lots: 3, days: 2 });
     const [first] = setup.dayDates;
     const [early, racer] = setup.meetings;
     expect((await buyerBooks(setup.planningId, early.uuid, first)).status).toBe(200);
@@ -377,7 +379,7 @@ describe("'Décaler' with others acting at once", () => {
   }, 120_000);
 
   it('a shift whose wave died (dead-lettered) stops holding the planning back once lapsed: bookings and a new shift go through', async () => {
-    const setup = await freePlanning({ lots: 2, days: 1 });
+    const setup = await program.freePlanning({ lots: 2, days: 1 });
     const [buyer] = setup.meetings;
     const lapsed = new Date(Date.now() - shiftLockMs - 60_000).toISOString();
     await deps.store.doc.send(

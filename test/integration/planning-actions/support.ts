@@ -7,6 +7,7 @@ import { eventToDay } from '../../../shared/scheduling/planning-calendar';
 import { addDays, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 import { futureMonday, planningBody, programWithLots, runDueJobs, workingDays } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
+import { startTestPool, type TestPool } from '../../support/test-pool';
 
 export interface TestMeeting {
   uuid: string;
@@ -34,8 +35,14 @@ export interface TestMeeting {
  * with lunch 12:30–14:00, 1 h visits, pas 30 min. `lots` lots in the program, `invited` of them
  * (all by default) in the planning.
  */
-export async function freePlanning(options: { lots: number; invited?: number; days?: number; nbAmo?: number; overrides?: Partial<FreePlanningCreateInput> }) {
-  const setup = await programWithLots(options.lots);
+export async function freePlanning(options: FreePlanningOptions) {
+  return freePlanningOf(await programWithLots(options.lots), options);
+}
+
+type FreePlanningOptions = { lots: number; invited?: number; days?: number; nbAmo?: number; overrides?: Partial<FreePlanningCreateInput> };
+
+/** `freePlanning` in a program already imported, inviting the first `invited` (all by default) of `setup.clients`. */
+async function freePlanningOf(setup: Awaited<ReturnType<typeof programWithLots>>, options: FreePlanningOptions) {
   const monday = futureMonday();
   const events = workingDays(monday, options.days ?? 2, undefined, options.nbAmo ?? 1);
   const lotIds = setup.clients.slice(0, options.invited ?? options.lots).map((client) => client._id);
@@ -55,6 +62,52 @@ export async function freePlanning(options: { lots: number; invited?: number; da
   };
   const { meetings } = await read();
   return { ...setup, planningId, events, dayDates, monday, meetings, read, token: setup.promoter.token };
+}
+
+/**
+ * One program for a whole test file, of `lotCount` lots imported once (before its tests), whose
+ * `freePlanning` is the function above except that the program is shared: each planning gets
+ * `lots` lots of its own (its `clients`), so that its buyers, their addresses and their mails
+ * are still the test's alone. For the files whose tests read nothing program-wide (a funnel, the
+ * program's exports, another planning's calendar).
+ */
+export function programForFile(lotCount: number) {
+  let program: ReturnType<typeof programWithLots> | undefined;
+  let used = 0;
+  // Imported before the first test, with a time of its own: not inside the first test's minute.
+  beforeAll(async () => {
+    await (program ??= programWithLots(lotCount));
+  }, 180_000);
+  /** `programWithLots(count)`, but in the file's program: its `clients` are `count` lots no other test got. */
+  async function lots(count: number) {
+    const setup = await (program ??= programWithLots(lotCount));
+    const clients = setup.clients.slice(used, (used += count));
+    if (clients.length < count) throw new Error(`the file's program has ${lotCount} lots: not enough for ${count} more`);
+    return { ...setup, clients };
+  }
+  return { lots, freePlanning: async (options: FreePlanningOptions) => freePlanningOf(await lots(options.lots), options) };
+}
+
+/**
+ * `raceOnWorkers` (test-pool.ts) for a file with several races: one pool of `size` worker
+ * processes, started at the file's first race and kept for the next ones (stopped after the
+ * file), instead of one started and stopped per race. Before each race, as there, each worker
+ * serves one request of `route` at once, so that the race's handler is loaded in every worker
+ * and cold starts do not put the racing requests one after the other. A race run inside
+ * `atClock` (test/support/clock.ts) finds the workers on its clock, as a pool started there would.
+ */
+export function raceWorkersForFile(size: number) {
+  let workers: Promise<TestPool> | undefined;
+  let clock = '0';
+  afterAll(async () => (await workers)?.stop());
+  return async function raceOnFileWorkers<T>(route: { method: string; url: string }, race: (call: TestPool['call']) => Promise<T>): Promise<T> {
+    const offset = process.env.LIVREA_CLOCK_OFFSET_MS ?? '0';
+    // Started here, the workers take the clock from this process's environment; later, they are told.
+    const pool = await (workers ??= ((clock = offset), startTestPool({ size })));
+    if (offset !== clock) await pool.pool.useEnvironment({ LIVREA_CLOCK_OFFSET_MS: (clock = offset) });
+    await Promise.all(Array.from({ length: size }, () => pool.call(route.method, route.url, { answerOnly: true })));
+    return race(pool.call);
+  };
 }
 
 /** Seconds since the epoch of a Paris wall time on a date ('YYYY-MM-DD', 'HH:mm'). */

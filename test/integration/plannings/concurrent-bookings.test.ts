@@ -4,7 +4,7 @@ import { acquirePlanningLock, getPlanningLock } from '../../../functions/data/pl
 import { getDeps } from '../../../functions/runtime/deps';
 import { call } from '../../support/test-api';
 import { startTestPool, type TestPool } from '../../support/test-pool';
-import { assertInvariants, freePlanning, parisIso } from '../planning-actions/support';
+import { assertInvariants, parisIso, programForFile, type freePlanning } from '../planning-actions/support';
 
 /**
  * Issue 10 point 2: buyers of one planning booking at the same moment. Each booking is checked by
@@ -15,6 +15,9 @@ import { assertInvariants, freePlanning, parisIso } from '../planning-actions/su
 const slotTaken = "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.";
 
 type Setup = Awaited<ReturnType<typeof freePlanning>>;
+
+/** One program for the file (the six tests' 129 buyers), imported once: each planning invites lots of its own. */
+const program = programForFile(50 + 50 + 6 + 20 + 2 + 1);
 
 let workers: TestPool;
 beforeAll(async () => {
@@ -35,7 +38,7 @@ function tilingStarts(setup: Setup): string[] {
 
 describe('concurrent bookings of one planning (issue 10 point 2)', () => {
   it('50 buyers each booking their own free slot at once, through 4 worker processes: all 50 succeed and the counters are exact', async () => {
-    const setup = await freePlanning({ lots: 50, days: 8, overrides: { authorizeTrous: true } });
+    const setup = await program.freePlanning({ lots: 50, days: 8, overrides: { authorizeTrous: true } });
     const starts = tilingStarts(setup);
     // Every chosen start is offered to every buyer before anyone books.
     const offered = new Set(
@@ -53,7 +56,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
   }, 240_000);
 
   it("50 buyers on ONE slot at once, through 4 worker processes: exactly one success, 49 × 409 'Ce créneau vient d'être réservé…'", async () => {
-    const setup = await freePlanning({ lots: 50, days: 8, overrides: { authorizeTrous: true } });
+    const setup = await program.freePlanning({ lots: 50, days: 8, overrides: { authorizeTrous: true } });
     const start = parisIso(setup.dayDates[0], '09:30');
     const responses = await Promise.all(setup.meetings.map((meeting) => book(setup.planningId, meeting.uuid, start)));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
@@ -67,7 +70,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
   it('the engine still refuses the second of two concurrent bookings that together would strand a remaining buyer', async () => {
     // One day, one AMO: 4 visits fit in the morning, 3 in the afternoon; 6 buyers leave one spare
     // place. Starting 30 minutes into a run costs one place: either booking alone fits, not both.
-    const setup = await freePlanning({ lots: 6, days: 1, overrides: { authorizeTrous: true } });
+    const setup = await program.freePlanning({ lots: 6, days: 1, overrides: { authorizeTrous: true } });
     const [first, second] = setup.meetings;
     const morning = parisIso(setup.dayDates[0], '09:00');
     const afternoon = parisIso(setup.dayDates[0], '14:30');
@@ -93,7 +96,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
   });
 
   it('buyers cancelling while others book at once: every cancel and every booking of a free slot succeeds, counters exact', async () => {
-    const setup = await freePlanning({ lots: 20, days: 3, overrides: { authorizeTrous: true } });
+    const setup = await program.freePlanning({ lots: 20, days: 3, overrides: { authorizeTrous: true } });
     const starts = tilingStarts(setup);
     const [cancelling, booking] = [setup.meetings.slice(0, 10), setup.meetings.slice(10)];
     for (const [index, meeting] of cancelling.entries()) expect((await book(setup.planningId, meeting.uuid, starts[index])).status).toBe(200);
@@ -109,7 +112,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
   }, 120_000);
 
   it('a holder that died leaves the lock behind: it blocks the planning only until its lease ends, then is taken over and released', async () => {
-    const setup = await freePlanning({ lots: 2, days: 1 });
+    const setup = await program.freePlanning({ lots: 2, days: 1 });
     // A booking process killed while holding the lock: its lease ends in about a second.
     expect(
       await acquirePlanningLock(
@@ -130,7 +133,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
   });
 
   it("a planning held by a live holder past the waiting budget: 503 'Le service est très sollicité, veuillez réessayer dans un instant.' and nothing done", async () => {
-    const setup = await freePlanning({ lots: 1, days: 1 });
+    const setup = await program.freePlanning({ lots: 1, days: 1 });
     expect(await acquirePlanningLock(getDeps().store, setup.planningId, 'busy-holder', Date.now(), 60_000)).not.toBeNull();
     const work = jest.fn(async () => 'done');
 

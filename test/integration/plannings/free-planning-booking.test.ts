@@ -4,13 +4,17 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
+import { programForFile } from '../planning-actions/support';
 
 async function outboxFor(to: string) {
   return (await listOutboxMessages(getDeps().store)).filter((message) => message.to.some((address) => address.includes(to)));
 }
 
+/** One program for the file's plannings made by `createdPlanning` (36 buyers), imported once: each gets lots of its own. */
+const program = programForFile(36);
+
 async function createdPlanning(lots: number, overrides = {}) {
-  const setup = await programWithLots(lots);
+  const setup = await program.lots(lots);
   const created = await call('POST', '/api/rdv', {
     token: setup.promoter.token,
     body: planningBody(

@@ -6,9 +6,8 @@ import { getJob, listDueJobs } from '../../../functions/data/jobs-repository';
 import { waitlistCheckJobKind } from '../../../functions/core/planning-actions/waitlist-check-job';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
 import { call, holdSignalledJobs, signalledJobsIdle } from '../../support/test-api';
-import { raceOnWorkers } from '../../support/test-pool';
 import { runDueJobs } from '../../support/planning-fixtures';
-import { assertInvariants, freePlanning, outboxTo, parisIso, storedMeeting } from '../planning-actions/support';
+import { assertInvariants, outboxTo, parisIso, programForFile, raceWorkersForFile, storedMeeting } from '../planning-actions/support';
 
 /**
  * The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »; part 1 §2 booking page): real handlers,
@@ -22,12 +21,18 @@ function book(planningId: string, uuid: string, startDate: string) {
   return call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate, amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } } });
 }
 
+/** One program for the file's nine days, imported once: each day invites seven lots of its own. */
+const program = programForFile(9 * hours.length);
+
 async function fullDay() {
-  const setup = await freePlanning({ lots: 7, days: 1, overrides: { authorizeTrous: true } });
+  const setup = await program.freePlanning({ lots: hours.length, days: 1, overrides: { authorizeTrous: true } });
   const starts = hours.map((hm) => parisIso(setup.dayDates[0], hm));
   for (const [index, meeting] of setup.meetings.entries()) expect((await book(setup.planningId, meeting.uuid, starts[index])).status).toBe(200);
   return { ...setup, starts };
 }
+
+/** The two worker processes of the file's races (two requests at once), started once. */
+const raceOnWorkers = raceWorkersForFile(2);
 
 async function historyOf(setup: Awaited<ReturnType<typeof fullDay>>, uuid: string): Promise<string[]> {
   const response = await call('GET', `/api/rdv/${setup.planningId}/meetings/${uuid}/history`, { token: setup.token });
@@ -181,7 +186,7 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     expect((await call('PUT', `/api/rdv/waitlist/${last.uuid}`)).status).toBe(200);
     expect((await call('PATCH', `/api/rdv/unbook/${first.uuid}`)).status).toBe(200);
     await runDueJobs();
-    const [taken, booked] = await raceOnWorkers(2, { method: 'GET', url: `/api/rdv/usr/${first.uuid}` }, (race) =>
+    const [taken, booked] = await raceOnWorkers({ method: 'GET', url: `/api/rdv/usr/${first.uuid}` }, (race) =>
       Promise.all([
         race('PATCH', `/api/rdv/waitlist/${last.uuid}/take`),
         race('PATCH', `/api/rdv/book/${setup.planningId}`, {
@@ -227,7 +232,7 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     const setup = await fullDay();
     const [first, second, , , fifth, sixth, last] = setup.meetings;
     for (const waiter of [last, sixth, fifth]) expect((await call('PUT', `/api/rdv/waitlist/${waiter.uuid}`)).status).toBe(200);
-    const cancels = await raceOnWorkers(2, { method: 'GET', url: `/api/rdv/usr/${first.uuid}` }, (race) =>
+    const cancels = await raceOnWorkers({ method: 'GET', url: `/api/rdv/usr/${first.uuid}` }, (race) =>
       Promise.all([race('PATCH', `/api/rdv/unbook/${first.uuid}`), race('PATCH', `/api/rdv/unbook/${second.uuid}`)]),
     );
     expect(cancels.map((response) => response.status)).toEqual([200, 200]);
