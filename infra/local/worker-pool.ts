@@ -87,10 +87,6 @@ export async function startWorkerPool(
 ): Promise<WorkerPool> {
   const size = options.size ?? workerCount();
   const env = { ...(options.env ?? process.env) };
-  // Each worker runs worker.ts bundled, as each Lambda runs its bundle: one file read and compiled,
-  // where the sources through tsx cost each worker twice the CPU to load (thousands of modules
-  // resolved and transformed one by one). Built again when a source changed.
-  const workerBundle = bundleIfStale(root, workerEntry, 'worker');
   const workers = new Set<Worker>();
   const queue: Pending[] = [];
   const jobsInFlight = new Set<Promise<void>>();
@@ -101,8 +97,26 @@ export async function startWorkerPool(
   let drained: (() => void) | undefined;
   let jobRecheck: NodeJS.Timeout | undefined;
 
+  let bundle: string | undefined;
+  /**
+   * Each worker runs worker.ts bundled, as each Lambda runs its bundle: one file read and compiled,
+   * where the sources through tsx cost each worker twice the CPU to load (thousands of modules
+   * resolved and transformed one by one). Checked at each spawn: a worker replaced after an edit
+   * runs the edited code, as it did when it read the sources; while an edit does not build, the
+   * replacements keep the last bundle.
+   */
+  function workerBundle(): string {
+    try {
+      bundle = bundleIfStale(root, workerEntry, 'worker');
+    } catch (error) {
+      if (!bundle) throw error;
+      console.error(`worker pool: the sources do not build, a new worker runs the last bundle: ${(error as Error).message}`);
+    }
+    return bundle;
+  }
+
   function spawnWorker(): Promise<Worker> {
-    const child = fork(workerBundle, [], {
+    const child = fork(workerBundle(), [], {
       cwd: root,
       env,
       // Stack traces name the .ts lines (the bundle's map).
