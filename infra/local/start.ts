@@ -1,13 +1,14 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { roleLabels } from '../../shared/domain/roles';
 import { buildSpaIfNeeded } from './build-spa';
 import { demoAccounts, demoPassword } from './demo-data';
 import { LocalRuntimeError } from './dynamodb-local';
 import { startLocalProduct } from './local-product';
+import { projectRoot } from './project-root';
 import { throughputModelWanted } from './throughput/throughput-setting';
 
 /** `npm start`: builds the SPA when needed, then runs Livrea locally with demo data. */
-const root = resolve(__dirname, '../..');
+const root = projectRoot();
 const webDir = join(root, 'web/dist');
 // part 3 §4: the demo's credits password when LIVREA_CREDITS_PASSWORD_HASH is not set (README).
 const demoCreditsPassword = 'demo-credits';

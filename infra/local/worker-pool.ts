@@ -1,11 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { LocalRequest, LocalResponse } from './api-dispatcher';
 import { gatewayAnswers, integrationTimeoutMs, jobTimeoutMs } from './gateway-limits';
+import { bundleIfStale } from './local-bundle';
+import { projectRoot } from './project-root';
 import { toBuffer, type PoolTask, type WorkerMessage } from './worker-messages';
 
-const root = resolve(__dirname, '../..');
-const workerEntry = resolve(__dirname, 'worker.ts');
+const root = projectRoot();
+const workerEntry = 'infra/local/worker.ts';
 /** Lambda gives a new instance's init (loading the handler's code) 10 s, not counted in the timeout. */
 const initLimitMs = 10_000;
 /**
@@ -96,11 +97,30 @@ export async function startWorkerPool(
   let drained: (() => void) | undefined;
   let jobRecheck: NodeJS.Timeout | undefined;
 
+  let bundle: string | undefined;
+  /**
+   * Each worker runs worker.ts bundled, as each Lambda runs its bundle: one file read and compiled,
+   * where the sources through tsx cost each worker twice the CPU to load (thousands of modules
+   * resolved and transformed one by one). Checked at each spawn: a worker replaced after an edit
+   * runs the edited code, as it did when it read the sources; while an edit does not build, the
+   * replacements keep the last bundle.
+   */
+  function workerBundle(): string {
+    try {
+      bundle = bundleIfStale(root, workerEntry, 'worker');
+    } catch (error) {
+      if (!bundle) throw error;
+      console.error(`worker pool: the sources do not build, a new worker runs the last bundle: ${(error as Error).message}`);
+    }
+    return bundle;
+  }
+
   function spawnWorker(): Promise<Worker> {
-    const child = fork(workerEntry, [], {
+    const child = fork(workerBundle(), [], {
       cwd: root,
       env,
-      execArgv: ['--import', 'tsx'],
+      // Stack traces name the .ts lines (the bundle's map).
+      execArgv: ['--enable-source-maps'],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

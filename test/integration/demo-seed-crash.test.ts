@@ -9,6 +9,7 @@ import { freePort } from '../../infra/local/dynamodb-local';
 import { demoAccounts, demoPassword } from '../../infra/local/demo-data';
 import { marker } from '../../infra/local/seed-demo';
 import { until } from '../support/eventually';
+import { startEntryArgs } from '../support/runtime-process';
 
 // Each start seeds (or resumes) the demo on a loaded 2-core machine.
 jest.setTimeout(900_000);
@@ -19,7 +20,7 @@ const started = new Set<ReturnType<typeof spawn>>();
 /** `npm start`'s entry point in a child process, on the test run's DynamoDB Local and a table of its own. */
 function start(table: string, dataDir: string, port: number, failpoint?: string) {
   const { PUBLIC_URL: _publicUrl, ...userEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+  const child = spawn(process.execPath, startEntryArgs(), {
     cwd: root,
     env: {
       ...userEnv,

@@ -11,6 +11,7 @@ import { getDeps } from '../../functions/runtime/deps';
 import { freePort } from '../../infra/local/dynamodb-local';
 import { startJobPoller } from '../../infra/local/job-poller';
 import { until } from '../support/eventually';
+import { startEntryArgs } from '../support/runtime-process';
 
 /** `npm start` as a new user runs it: the real entry point in a child process. */
 const root = resolve(__dirname, '../..');
@@ -20,7 +21,7 @@ const started = new Set<ReturnType<typeof spawn>>();
 function start(env: Record<string, string>) {
   // A user's shell: none of the test run's DynamoDB settings, nor its PUBLIC_URL (links then name the real port).
   const { DYNAMODB_ENDPOINT: _endpoint, TABLE_NAME: _table, PUBLIC_URL: _publicUrl, ...userEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+  const child = spawn(process.execPath, startEntryArgs(), {
     cwd: root,
     env: { ...userEnv, LIVREA_SKIP_BUILD: '1', LIVREA_DATA_DIR: mkdtempSync(join(tmpdir(), 'livrea-start-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { delimiter, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { bundleIfStale } from '../../infra/local/local-bundle';
 import { until } from './eventually';
 
 /**
@@ -34,12 +35,21 @@ function npmStartFromShell(): { command: string; args: string[]; path: string } 
 }
 
 /**
+ * The entry point bundled (local-bundle.ts, as the workers are): a crash test starts it up to
+ * seven times, and through tsx each start loaded the runtime's sources module by module (twice the
+ * CPU). Built again when a source changed; the map names the .ts lines in what it prints.
+ */
+export function startEntryArgs(): string[] {
+  return ['--enable-source-maps', bundleIfStale(root, 'infra/local/start.ts', 'start')];
+}
+
+/**
  * `how`: 'start.ts' runs the entry point on this test's Node (the crash tests); 'npm start' goes
  * through npm from the shell's PATH (which Node the product then runs on).
  */
 export function startRuntime(port: number, env: Record<string, string> = {}, how: 'start.ts' | 'npm start' = 'start.ts'): RuntimeProcess {
   const viaNpm = how === 'npm start' ? npmStartFromShell() : undefined;
-  const child = spawn(viaNpm?.command ?? process.execPath, viaNpm?.args ?? ['--import', 'tsx', 'infra/local/start.ts'], {
+  const child = spawn(viaNpm?.command ?? process.execPath, viaNpm?.args ?? startEntryArgs(), {
     cwd: root,
     // Its own process group, so that the whole group can be killed at once.
     detached: true,
@@ -52,6 +62,8 @@ export function startRuntime(port: number, env: Record<string, string> = {}, how
       TABLE_NAME: process.env.TABLE_NAME,
       DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT,
       LIVREA_DATA_DIR: process.env.LIVREA_DATA_DIR,
+      // That endpoint is already the integration run's throughput model (setup/throughput-model.ts): no second one in front of it.
+      LIVREA_DYNAMODB_THROUGHPUT: 'off',
       // A killed runner's jobs come back after 4 s rather than a minute.
       LIVREA_JOB_LEASE_SECONDS: '4',
       // Two Lambda instances, not four: still more than one (a wave's jobs run side by side, a task
