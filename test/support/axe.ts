@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as axeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** axe-core's browser bundle, read once and injected into each page checked. */
@@ -16,6 +17,103 @@ interface AxeViolation {
  * that jump, a table header with no text); axe ranks them moderate or minor.
  */
 const alwaysFailing = new Set(['heading-order', 'empty-table-header']);
+
+const impactRank: Record<string, number> = { minor: 0, moderate: 1, serious: 2, critical: 3 };
+
+/**
+ * The rules whose every check is of minor or moderate impact, outside `alwaysFailing`: a violation's
+ * impact is the highest of its failed checks', so these can never fail the check and are not run
+ * (a tenth of axe's run on a big page: `region` walks the whole document). Read from the axe-core
+ * package whose browser bundle is injected; none when its catalogue is not where it was read.
+ */
+const rulesThatCannotFail: Record<string, { enabled: false }> = (() => {
+  // axe-core's rule and check catalogue has no public types.
+  type Check = string | { id: string };
+  const audit = (
+    axeCore as unknown as {
+      _audit?: {
+        rules: { id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] }[];
+        checks: Record<string, { metadata?: { impact?: string } }>;
+      };
+    }
+  )._audit;
+  if (!audit) return {};
+  const cannotFail = audit.rules.filter((rule) => {
+    const checks = [...rule.any, ...rule.all, ...rule.none].map((check) => audit.checks[typeof check === 'string' ? check : check.id]?.metadata?.impact);
+    const impacts = [rule.impact, ...checks].filter((impact): impact is string => !!impact);
+    return !alwaysFailing.has(rule.id) && impacts.length > 0 && impacts.every((impact) => (impactRank[impact] ?? 3) < impactRank.serious);
+  });
+  return Object.fromEntries(cannotFail.map((rule) => [rule.id, { enabled: false as const }]));
+})();
+
+/**
+ * The screen states this file's checks found clean. A journey often checks a screen again as it
+ * was (the login page after each role's sign-out, a list before and after a step that changed
+ * nothing on it): axe would find the same, since its verdict depends only on the document, the
+ * window's size, scroll and focus, and the part checked. Each check still settles the page and
+ * reads its state; only axe's run (0.2–1.5 s) is not repeated.
+ */
+const cleanStates = new Set<string>();
+
+/**
+ * A digest of what axe's verdict depends on: the address, the part checked, the window's size and
+ * scroll, the focused element, and the document (tags, attributes, texts). The ids a page mounts
+ * with differ at each mount (React's and Cloudscape's generated ids), so they are renamed in their
+ * order of appearance, in the attributes that hold or name them: a renaming that keeps which
+ * element refers to which, so the same screen mounted again reads the same. Cloudscape's
+ * `data-analytics-*` marks (a time at each mount) are left out: they mark the page for analytics,
+ * and neither its styles nor axe read them. Undefined where the
+ * page has no `crypto.subtle` (not a secure context): the check then runs.
+ */
+async function screenState(page: Page, include?: string): Promise<string | undefined> {
+  return page.evaluate(async (scope) => {
+    if (!window.crypto?.subtle) return undefined;
+    const naming = new Set([
+      'id',
+      'for',
+      'name',
+      'headers',
+      'list',
+      'form',
+      'aria-activedescendant',
+      'aria-controls',
+      'aria-describedby',
+      'aria-details',
+      'aria-errormessage',
+      'aria-flowto',
+      'aria-labelledby',
+      'aria-owns',
+    ]);
+    const renamed = new Map<string, string>();
+    const rename = (value: string) =>
+      value
+        .split(/\s+/)
+        .map((token) => {
+          if (!renamed.has(token)) renamed.set(token, `~${renamed.size}`);
+          return renamed.get(token)!;
+        })
+        .join(' ');
+    const parts: string[] = [location.href, scope ?? '', `${innerWidth}x${innerHeight}@${scrollX},${scrollY}`];
+    let elements = 0;
+    const focused = document.activeElement;
+    const read = (node: Node) => {
+      if (node instanceof Element) {
+        elements += 1;
+        parts.push(`<${node.tagName}${node === focused ? ' :focus' : ''}`);
+        for (const attribute of node.attributes) {
+          if (attribute.name.startsWith('data-analytics-')) continue;
+          parts.push(` ${attribute.name}=${naming.has(attribute.name) ? rename(attribute.value) : attribute.value}`);
+        }
+        node.childNodes.forEach(read);
+        parts.push('>');
+      } else if (node.nodeType === Node.TEXT_NODE || node.nodeType === Node.CDATA_SECTION_NODE) parts.push(`"${(node as CharacterData).data}`);
+    };
+    read(document.documentElement);
+    parts.push(String(elements));
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\n')));
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  }, include);
+}
 
 /**
  * The accessibility violations axe-core finds on the page as it is now that fail the check: every
@@ -40,26 +138,31 @@ async function seriousAxeViolations(page: Page, include?: string): Promise<strin
       new Promise((done) => setTimeout(done, 2000)),
     ]),
   );
+  const state = await screenState(page, include);
+  if (state && cleanStates.has(state)) return [];
   // evaluate, not addScriptTag: the product's Content-Security-Policy refuses inline scripts. Once
   // per document: axe's 650 KB were evaluated again at each check, and a screen is often checked
   // at 1280 then 390 px (a navigation to another document drops it, and it is injected again).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (scope) => {
-    // The axe global is injected above; the page has no types for it.
-    const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }, options: object): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const result = await axe.run(scope ? { include: [scope] } : document, { resultTypes: ['violations'] });
-    return result.violations;
-  }, include);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || alwaysFailing.has(violation.id))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => JSON.stringify(node.target))
-          .join(', ')}`,
-    );
+  const violations = await page.evaluate(
+    async ({ scope, rules }) => {
+      // The axe global is injected above; the page has no types for it.
+      const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }, options: object): Promise<{ violations: AxeViolation[] }> } })
+        .axe;
+      const result = await axe.run(scope ? { include: [scope] } : document, { resultTypes: ['violations'], rules });
+      return result.violations;
+    },
+    { scope: include, rules: rulesThatCannotFail },
+  );
+  const failing = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || alwaysFailing.has(violation.id));
+  if (state && failing.length === 0) cleanStates.add(state);
+  return failing.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => JSON.stringify(node.target))
+        .join(', ')}`,
+  );
 }
 
 /**
