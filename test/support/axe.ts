@@ -47,75 +47,6 @@ const rulesThatCannotFail: Record<string, { enabled: false }> = (() => {
 })();
 
 /**
- * The screen states this file's checks found clean. A journey often checks a screen again as it
- * was (the login page after each role's sign-out, a list before and after a step that changed
- * nothing on it): axe would find the same, since its verdict depends only on the document, the
- * window's size, scroll and focus, and the part checked. Each check still settles the page and
- * reads its state; only axe's run (0.2–1.5 s) is not repeated.
- */
-const cleanStates = new Set<string>();
-
-/**
- * A digest of what axe's verdict depends on: the address, the part checked, the window's size and
- * scroll, the focused element, and the document (tags, attributes, texts). The ids a page mounts
- * with differ at each mount (React's and Cloudscape's generated ids), so they are renamed in their
- * order of appearance, in the attributes that hold or name them: a renaming that keeps which
- * element refers to which, so the same screen mounted again reads the same. Cloudscape's
- * `data-analytics-*` marks (a time at each mount) are left out: they mark the page for analytics,
- * and neither its styles nor axe read them. Undefined where the
- * page has no `crypto.subtle` (not a secure context): the check then runs.
- */
-async function screenState(page: Page, include?: string): Promise<string | undefined> {
-  return page.evaluate(async (scope) => {
-    if (!window.crypto?.subtle) return undefined;
-    const naming = new Set([
-      'id',
-      'for',
-      'name',
-      'headers',
-      'list',
-      'form',
-      'aria-activedescendant',
-      'aria-controls',
-      'aria-describedby',
-      'aria-details',
-      'aria-errormessage',
-      'aria-flowto',
-      'aria-labelledby',
-      'aria-owns',
-    ]);
-    const renamed = new Map<string, string>();
-    const rename = (value: string) =>
-      value
-        .split(/\s+/)
-        .map((token) => {
-          if (!renamed.has(token)) renamed.set(token, `~${renamed.size}`);
-          return renamed.get(token)!;
-        })
-        .join(' ');
-    const parts: string[] = [location.href, scope ?? '', `${innerWidth}x${innerHeight}@${scrollX},${scrollY}`];
-    let elements = 0;
-    const focused = document.activeElement;
-    const read = (node: Node) => {
-      if (node instanceof Element) {
-        elements += 1;
-        parts.push(`<${node.tagName}${node === focused ? ' :focus' : ''}`);
-        for (const attribute of node.attributes) {
-          if (attribute.name.startsWith('data-analytics-')) continue;
-          parts.push(` ${attribute.name}=${naming.has(attribute.name) ? rename(attribute.value) : attribute.value}`);
-        }
-        node.childNodes.forEach(read);
-        parts.push('>');
-      } else if (node.nodeType === Node.TEXT_NODE || node.nodeType === Node.CDATA_SECTION_NODE) parts.push(`"${(node as CharacterData).data}`);
-    };
-    read(document.documentElement);
-    parts.push(String(elements));
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\n')));
-    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  }, include);
-}
-
-/**
  * The accessibility violations axe-core finds on the page as it is now that fail the check: every
  * serious or critical one (all rules, best practices included), and those of `alwaysFailing`;
  * each as "rule-id (impact): help — first targets". Empty when clean.
@@ -138,8 +69,6 @@ async function seriousAxeViolations(page: Page, include?: string): Promise<strin
       new Promise((done) => setTimeout(done, 2000)),
     ]),
   );
-  const state = await screenState(page, include);
-  if (state && cleanStates.has(state)) return [];
   // evaluate, not addScriptTag: the product's Content-Security-Policy refuses inline scripts. Once
   // per document: axe's 650 KB were evaluated again at each check, and a screen is often checked
   // at 1280 then 390 px (a navigation to another document drops it, and it is injected again).
@@ -154,15 +83,15 @@ async function seriousAxeViolations(page: Page, include?: string): Promise<strin
     },
     { scope: include, rules: rulesThatCannotFail },
   );
-  const failing = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || alwaysFailing.has(violation.id));
-  if (state && failing.length === 0) cleanStates.add(state);
-  return failing.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => JSON.stringify(node.target))
-        .join(', ')}`,
-  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || alwaysFailing.has(violation.id))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    );
 }
 
 /**
