@@ -57,7 +57,7 @@ const markerSchema = z.discriminatedUnion('state', [
 ]);
 
 /** The layer `name`: seeded here by `seed` if this file claims it first, else read from its marker once another file has seeded it. */
-async function seededOnce<T extends Record<string, unknown>>(name: string, schema: z.ZodType<T>, seed: () => Promise<T>): Promise<T> {
+export async function seededOnce<T extends Record<string, unknown>>(name: string, schema: z.ZodType<T>, seed: () => Promise<T>): Promise<T> {
   await useBigWorldTable();
   const db = getDeps().store;
   const key = { pk: `TESTWORLD#${name}`, sk: 'MARKER' };
