@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { BuyerView } from '../../shared/domain/planning';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientRows, importClientsOverHttp } from '../support/client-file';
@@ -138,18 +138,26 @@ function offeredDays(view: BuyerView): { day: string; times: string[]; options: 
 
 // ---------------------------------------------------------------- browser helpers
 
+/**
+ * The buyers' browser, one for the file (a context costs 1–1.6 s of Chromium: docs/testing.md « Where
+ * the suite's time goes »); each page opened is a tab of its own. The booking page keeps nothing in
+ * the browser (no session, no local storage, no cookie), so a tab starts as a fresh browser would.
+ */
+let buyersBrowser: BrowserContext | undefined;
+
 async function open(uuid: string, viewport = phone, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
-  const context = await e2e.browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'America/New_York', acceptDownloads: true });
-  const page = await context.newPage();
+  buyersBrowser ??= await e2e.browser.newContext({ viewport: phone, locale: 'fr-FR', timezoneId: 'America/New_York', acceptDownloads: true });
+  const page = await buyersBrowser.newPage();
+  await page.setViewportSize(viewport);
   await beforeLoad?.(page);
   await page.goto(`${e2e.baseUrl}/entrevue/${uuid}`);
   return page;
 }
 
-/** Closes the buyer's browser, after the axe check of the page as the step left it (issue 12 point 10). */
+/** Closes the buyer's page, after the axe check of the page as the step left it (issue 12 point 10). */
 async function close(page: Page): Promise<void> {
   if (page.url().includes('/entrevue/')) await expectNoSeriousAxeViolations(page, `/entrevue/{uuid} (${expect.getState().currentTestName})`);
-  await page.context().close();
+  await page.close();
 }
 
 /** The API calls the page makes (observed, never answered by the test). */
@@ -173,19 +181,23 @@ async function expectNoSideScroll(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(375);
 }
 
-/** Photographs the state at phone and desktop sizes; checks the phone has no sideways scroll. */
-async function photograph(uuid: string, name: string, ready: string): Promise<void> {
-  for (const [label, viewport] of [
-    ['375', phone],
-    ['1280', desktop],
-  ] as const) {
-    const page = await open(uuid, viewport);
-    await page.getByText(ready, { exact: false }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    if (label === '375') await expectNoSideScroll(page);
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-    await close(page);
-  }
+/**
+ * Photographs the state at phone and desktop sizes, each page checked with axe; checks the phone has
+ * no sideways scroll. The phone page is handed back, still on the state, for the step to go on with.
+ */
+async function photograph(uuid: string, name: string, ready: string): Promise<Page> {
+  const page = await open(uuid, phone);
+  await page.getByText(ready, { exact: false }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: join(SHOTS, `${name}-375.png`), fullPage: true });
+  await expectNoSeriousAxeViolations(page, `/entrevue/{uuid} (${expect.getState().currentTestName})`);
+  const wide = await open(uuid, desktop);
+  await wide.getByText(ready, { exact: false }).first().waitFor();
+  await wide.waitForLoadState('networkidle');
+  await wide.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await close(wide);
+  return page;
 }
 
 /** The full French labels of the days shown ('lundi 2 décembre', …). */
@@ -224,6 +236,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await buyersBrowser?.close();
   await e2e?.stop();
 });
 
@@ -249,8 +262,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
 
   it("not found: 'Rendez-vous non trouvé', the VPN note and Quitter", async () => {
     const unknown = 'Zk3q9XbT2mLr8VwY4sPaInconnu';
-    await photograph(unknown, 'not-found', 'Rendez-vous non trouvé');
-    const page = await open(unknown);
+    const page = await photograph(unknown, 'not-found', 'Rendez-vous non trouvé');
     await page.getByRole('heading', { name: 'Rendez-vous non trouvé' }).waitFor();
     expect(await text(page)).toContain('Si vous utilisez un VPN');
     const closed = page
@@ -261,16 +273,13 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     if ((await closed) === 'open') {
       await page.waitForURL('about:blank');
       await close(page);
-    } else {
-      await page.context().close();
     }
   });
 
   it("disabled: 'Votre rendez-vous a été désactivé. Veuillez contacter' and the contact's links", async () => {
     const buyer = await newBuyer();
     await setActive(buyer.planningId, buyer.uuid, false);
-    await photograph(buyer.uuid, 'disabled', 'Veuillez contacter');
-    const page = await open(buyer.uuid);
+    const page = await photograph(buyer.uuid, 'disabled', 'Veuillez contacter');
     await page.getByText('Votre rendez-vous a été désactivé. Veuillez contacter').waitFor();
     expect(await text(page)).toContain('Madame Claire Martin');
     expect(await page.getByRole('link', { name: /06 12 34 56 78/ }).getAttribute('href')).toBe('tel:0612345678');
@@ -283,8 +292,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     const { meetings } = await planning(1, { bookingDeadline: new Date(Date.now() + 3000).toISOString(), name: 'Clôturé' });
     const uuid = meetings[0].uuid;
     await until('the booking deadline passed', async () => (await buyerView(uuid)).state === 'closed');
-    await photograph(uuid, 'closed', 'Les prises de rendez-vous sont clôturées.');
-    const page = await open(uuid);
+    const page = await photograph(uuid, 'closed', 'Les prises de rendez-vous sont clôturées.');
     await page.getByRole('heading', { name: 'Les prises de rendez-vous sont clôturées.' }).waitFor();
     await close(page);
   });
@@ -297,8 +305,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
       body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
     });
     expect(bookedNow.status).toBe(200);
-    await photograph(buyer.uuid, 'booked', 'Votre rendez-vous');
-    const page = await open(buyer.uuid);
+    const page = await photograph(buyer.uuid, 'booked', 'Votre rendez-vous');
     const requests = record(page);
     await page.getByRole('heading', { name: 'Votre rendez-vous' }).waitFor();
     const shown = await text(page);
@@ -348,8 +355,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
       body: { selected: buyer.uuid, rdvDate: Date.parse(option.startDate) / 1000, selectedAmo: 0 },
     });
     expect(forced.status).toBe(200);
-    await photograph(buyer.uuid, 'booked-forced', 'Ce rendez-vous a été fixé');
-    const page = await open(buyer.uuid);
+    const page = await photograph(buyer.uuid, 'booked-forced', 'Ce rendez-vous a été fixé');
     await page.getByText('Ce rendez-vous a été fixé par votre interlocuteur : contactez-le pour le modifier.').waitFor();
     expect(await page.getByRole('button', { name: 'Annuler le rendez-vous' }).count()).toBe(0);
     await close(page);
@@ -360,8 +366,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     const days = offeredDays(await buyerView(buyer.uuid));
     // Twelve working days, each with slots: three pages of days.
     expect(days).toHaveLength(12);
-    await photograph(buyer.uuid, 'choice', 'Créneaux disponibles');
-    const page = await open(buyer.uuid);
+    const page = await photograph(buyer.uuid, 'choice', 'Créneaux disponibles');
     await page.getByRole('heading', { name: 'Créneaux disponibles' }).waitFor();
     const shown = await text(page);
     expect(shown).toContain('Les Jardins de la Cité Radieuse');
@@ -410,8 +415,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     expect(forced.status).toBe(200);
     const view = await buyerView(second.uuid);
     expect([view.state, view.options]).toEqual(['choice', []]);
-    await photograph(second.uuid, 'choice-empty', "Aucun créneau n'est disponible");
-    const page = await open(second.uuid);
+    const page = await photograph(second.uuid, 'choice-empty', "Aucun créneau n'est disponible");
     await page.getByText("Aucun créneau n'est disponible pour le moment. Veuillez contacter votre interlocuteur :").waitFor();
     expect(await text(page)).toContain('Madame Claire Martin');
     await close(page);
@@ -625,7 +629,7 @@ describe('part 1 §2 unavailable flow (optimistic, rolled back on failure) and d
       body: { uuid: buyer.uuid, isAvailable: false, note: 'En déplacement professionnel.' },
     });
     expect(saved.status).toBe(200);
-    await photograph(buyer.uuid, 'unavailable', 'Indisponibilité enregistrée');
+    await close(await photograph(buyer.uuid, 'unavailable', 'Indisponibilité enregistrée'));
   });
 
   it('data protection: the personal-data mail is asked for; failure shows the catalogue text', async () => {

@@ -6,6 +6,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 import { readUntil } from '../support/eventually';
+import { navigateInApp } from './pages/in-app-navigation';
 
 const wrapper = createWrapper();
 const appLayout = wrapper.findAppLayout();
@@ -125,8 +126,9 @@ describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
   it('an administrator typing /, /projets or /admin/logs lands on the administrator home /admin/programmes; an AMO typing /amo or / lands on /projets (part 3 §2)', async () => {
     const login = new LoginPage(page, baseUrl);
     await login.signInTo('admin@demo.livrea.fr', '/admin/programmes');
+    // Each typed URL is loaded as typed (a goto); leaving the home before it is only a move inside the SPA.
     for (const typed of ['/', '/projets', '/admin/logs']) {
-      await page.goto(`${baseUrl}/admin/users`);
+      await navigateInApp(page, '/admin/users');
       await waitForPath(page, '/admin/users');
       await page.goto(`${baseUrl}${typed}`);
       await waitForPath(page, '/admin/programmes');
@@ -136,7 +138,7 @@ describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
     await waitForPath(page, '/login');
     await login.signInTo('amo1@demo.livrea.fr', '/projets');
     for (const typed of ['/amo', '/']) {
-      await page.goto(`${baseUrl}/profile`);
+      await navigateInApp(page, '/profile');
       await waitForPath(page, '/profile');
       await page.goto(`${baseUrl}${typed}`);
       await waitForPath(page, '/projets');
@@ -253,7 +255,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
   it('header, breadcrumbs and footer: username and role label, Compte and Déconnexion, French trail, copyright with the current year', async () => {
     await new LoginPage(page, baseUrl).signInTo('amo1@demo.livrea.fr', '/projets');
 
-    await page.goto(`${baseUrl}/profile`);
+    await navigateInApp(page, '/profile');
 
     expect(await new StaffShell(page).userMenuText()).toBe('amo1 · AMO');
     expect(await userMenuItems()).toEqual(['Compte', 'Déconnexion']);
@@ -272,7 +274,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
 
     await waitForPath(page, '/rgpd');
     await page.getByRole('heading', { name: 'Protection des mineurs' }).waitFor();
-    await page.goto(`${baseUrl}/aide`);
+    await navigateInApp(page, '/aide');
     await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Aide' }).waitFor();
   });
 
@@ -357,7 +359,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
 
   it("profile: a malformed phone shows 'Veuillez renseigner au moins un numéro de téléphone (format : 0689... ou +337...)'; a valid one is saved", async () => {
     await new LoginPage(page, baseUrl).signInTo('amo2@demo.livrea.fr', '/projets');
-    await page.goto(`${baseUrl}/profile`);
+    await navigateInApp(page, '/profile');
     const phone = page.getByLabel('Téléphone (Monsieur)');
     await phone.waitFor();
 
