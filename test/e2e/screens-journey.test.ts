@@ -3,6 +3,7 @@ import { messages } from '../../shared/messages/common';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { navigateInApp } from './pages/in-app-navigation';
 
 /**
  * Part 3 §2: every menu entry leads to a built page for every role. The menu is read from
@@ -85,10 +86,7 @@ function networkQuiet(target: Page): () => Promise<void> {
  */
 async function follow(target: Page, href: string): Promise<void> {
   const settled = networkQuiet(target);
-  await target.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
+  await navigateInApp(target, href);
   await settled();
 }
 
