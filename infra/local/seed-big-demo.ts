@@ -358,13 +358,23 @@ function conflictedOnly(error: unknown): boolean {
 }
 
 /**
- * The first `count` buyers of the planning (in its meetings' order) booked, the k-th on the k-th
- * one-hour slot of the planning's days (day by day, AMO by AMO, hour by hour): the items the
- * booking use case commits (book-slot.ts: slot grains put if absent, the meeting still free, the
- * confirmation and reminder jobs, the counters), in transactions of up to 100 items, a few at once.
- * A buyer already booked (a resumed run) is left as is.
+ * The first `count` buyers of the planning (in its meetings' order) booked (bookBuyersOnSlots).
  */
 async function bookFirst(deps: Deps, planningId: string, count: number, label: string, log: Log): Promise<void> {
+  await bookBuyersOnSlots(deps, planningId, (meetings) => meetings.slice(0, count));
+  log(`  ${label} : ${fr(count)} réservations (confirmations et rappels prêts à partir)`);
+}
+
+/**
+ * The buyers `chosen` picks among the planning's meetings booked, the k-th on the k-th one-hour
+ * slot of the planning's days (day by day, AMO by AMO, hour by hour; so a planning of one-hour
+ * visits 08:30–17:00 with lunch 12:30–14:00): the items the booking use case commits
+ * (book-slot.ts: slot grains put if absent, the meeting still free, the confirmation and reminder
+ * jobs, the counters), in transactions of up to 100 items, a few at once. A buyer already booked
+ * (a resumed run) is left as is. A test whose point is not the booking itself writes its bookings
+ * so, without the engine's run of each.
+ */
+export async function bookBuyersOnSlots(deps: Deps, planningId: string, chosen: (meetings: MeetingRecord[]) => MeetingRecord[]): Promise<void> {
   const { loadPlanningState } = await import('../../functions/data/plannings-repository');
   const { bookingItems } = await import('../../functions/data/booking-writes');
   const { putJobItem } = await import('../../functions/data/jobs-repository');
@@ -375,10 +385,11 @@ async function bookFirst(deps: Deps, planningId: string, count: number, label: s
     const { date } = epochToParisWall(Date.parse(event.start));
     return Array.from({ length: event.nbAmo }, (_, amoNb) => dayStarts.map((minute) => ({ start: parisWallToEpoch(date, minute), amoNb }))).flat();
   });
-  if (slots.length < count) throw new Error(`${label} : ${slots.length} créneaux pour ${count} réservations.`);
+  const booking = chosen(meetings);
+  if (slots.length < booking.length) throw new Error(`${slots.length} créneaux pour ${booking.length} réservations.`);
   const now = deps.now();
   const extra = { visitors: [] };
-  const bookings = meetings.slice(0, count).flatMap((before, index) => {
+  const bookings = booking.flatMap((before, index) => {
     if (before.isBooked) return [];
     const slot = slots[index];
     const booked: MeetingRecord = {
@@ -400,7 +411,6 @@ async function bookFirst(deps: Deps, planningId: string, count: number, label: s
     bookings.map(({ before, after, items }) => ({ items, change: { before, after } })),
     { planningId, afterEach: () => seedPoint('big-demo-bookings') },
   );
-  log(`  ${label} : ${fr(count)} réservations (confirmations et rappels prêts à partir)`);
 }
 
 /**
