@@ -7,6 +7,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '../../functions/data/db';
 import { freePort } from '../../infra/local/dynamodb-local';
 import { until } from '../support/eventually';
+import { bundledEntryArgs } from '../support/runtime-process';
 
 // Each run of the command seeds (or resumes) on a loaded 2-core machine; the first one creates the normal demo too.
 jest.setTimeout(900_000);
@@ -17,7 +18,9 @@ const size = { lots: 1_500, freeParticipants: 150, booked: 100, imposedLots: 120
 
 /** `npm run demo:big` in a child process on the run's DynamoDB Local and a table of its own; `failpoint` stops it there. */
 function demoBig(table: string, dataDir: string, port: number, failpoint?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/seed-big-demo.ts'], {
+  // The script bundled, as `npm start`'s entry in the crash tests: four runs, each loading its
+  // sources through tsx cost about a second more.
+  const child = spawn(process.execPath, bundledEntryArgs('infra/local/seed-big-demo.ts', 'seed-big-demo'), {
     cwd: root,
     env: {
       ...process.env,

@@ -28,6 +28,10 @@ function start(table: string, dataDir: string, port: number, failpoint?: string)
       LIVREA_DATA_DIR: dataDir,
       PORT: String(port),
       TABLE_NAME: table,
+      // One worker process, not four: the seed runs in the entry point's own process, and the
+      // workers a start spawns beside it (seven starts here, five of them killed mid-seed) only
+      // serve the logins and reads at the end; what this file proves does not depend on their number.
+      LIVREA_WORKERS: '1',
       ...(failpoint ? { LIVREA_SEED_FAILPOINT: failpoint } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

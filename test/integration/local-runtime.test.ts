@@ -162,7 +162,10 @@ describe('npm start: clear failures (local runtime)', () => {
       password: 'un-mot-de-passe',
       role: 'customer',
     };
-    const first = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir });
+    // One worker process: what is kept between runs is the data folder's, whatever the pool's size
+    // (the four workers of a default start are the test above's), and each start cold-starts them all.
+    const oneWorker = { LIVREA_WORKERS: '1' };
+    const first = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir, ...oneWorker });
     const firstDone = finish(first);
     await waitForReady(first);
     const created = await fetch(`http://localhost:${port}/api/user`, {
@@ -174,7 +177,7 @@ describe('npm start: clear failures (local runtime)', () => {
     first.kill('SIGINT');
     expect((await firstDone).code).toBe(0);
 
-    const second = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir });
+    const second = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir, ...oneWorker });
     const secondDone = finish(second);
     const banner = await waitForReady(second);
     const login = await fetch(`http://localhost:${port}/api/users/login`, {

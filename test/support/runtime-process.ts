@@ -35,12 +35,18 @@ function npmStartFromShell(): { command: string; args: string[]; path: string } 
 }
 
 /**
- * The entry point bundled (local-bundle.ts, as the workers are): a crash test starts it up to
- * seven times, and through tsx each start loaded the runtime's sources module by module (twice the
- * CPU). Built again when a source changed; the map names the .ts lines in what it prints.
+ * Node's arguments to run a script of the project (`entry`, from the root) as its esbuild bundle
+ * (local-bundle.ts, as the workers are): a crash test starts one up to seven times, and through tsx
+ * each start loaded its sources module by module (twice the CPU). Built again when a source
+ * changed; the map names the .ts lines in what it prints.
  */
+export function bundledEntryArgs(entry: string, name: string): string[] {
+  return ['--enable-source-maps', bundleIfStale(root, entry, name)];
+}
+
+/** `npm start`'s entry point (infra/local/start.ts), bundled. */
 export function startEntryArgs(): string[] {
-  return ['--enable-source-maps', bundleIfStale(root, 'infra/local/start.ts', 'start')];
+  return bundledEntryArgs('infra/local/start.ts', 'start');
 }
 
 /**
