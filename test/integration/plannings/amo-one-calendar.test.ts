@@ -1,9 +1,12 @@
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, signInWithoutLoginRoute } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
 import { freePlanning, parisIso, parisSeconds, type TestMeeting } from '../planning-actions/support';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
 import { eventToDay } from '../../../shared/scheduling/planning-calendar';
 import { amoOnTwoPlannings } from './amo-two-plannings';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * One person, one calendar (docs/scheduling.md): real handlers on DynamoDB Local. Planning A (in
