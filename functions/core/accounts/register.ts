@@ -18,11 +18,17 @@ import { deliverCommittedJobs } from '../jobs/schedule-job';
  * Creates an account. A buyer account's e-mail is unproven unless `emailProven` (the demo data, test
  * fixtures): it gets the confirmation mail, and its housings once the link is opened (part 1 §2 buyer area).
  * The mails the creation causes (`jobs`, the confirmation) are jobs committed with the account.
+ * `passwordHash`, when given, is `request.password` already hashed (`hashPassword`): many accounts of
+ * one password (test fixtures) pay scrypt's cost once.
  */
 export async function createAccount(
   deps: Deps,
   request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role']; invoiceEntity?: string },
-  { emailProven = false, jobs = () => [] }: { emailProven?: boolean; jobs?: (user: UserRecord) => JobRecord[] } = {},
+  {
+    emailProven = false,
+    jobs = () => [],
+    passwordHash,
+  }: { emailProven?: boolean; jobs?: (user: UserRecord) => JobRecord[]; passwordHash?: Promise<string> } = {},
 ): Promise<UserRecord> {
   const now = deps.now().toISOString();
   const user: UserRecord = {
@@ -35,7 +41,7 @@ export async function createAccount(
     email: request.email,
     role: request.role,
     ...(request.invoiceEntity ? { invoiceEntity: request.invoiceEntity } : {}),
-    passwordHash: await hashPassword(request.password),
+    passwordHash: await (passwordHash ?? hashPassword(request.password)),
     ...(emailProven ? { emailVerifiedAt: now } : {}),
     createdAt: now,
     updatedAt: now,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { callForFile } from '../../support/file-links';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, signInWithoutLoginRoute } from '../../support/test-api';
 import { xlsxRows } from '../exports/support';
 import { buyerBooks, freePlanning, outboxTo, parisSeconds, raceWorkersForFile, storedMeeting } from '../planning-actions/support';
 import { runDueJobs } from '../../support/planning-fixtures';
@@ -12,6 +12,9 @@ import { attendanceLogItem, listAttendanceLogs } from '../../../functions/data/a
 import { commitTransaction } from '../../../functions/data/db';
 import { getDeps } from '../../../functions/runtime/deps';
 import { atClock, tokenAt } from '../../support/clock';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 // Creating a planning and sending its invitations takes seconds on a busy machine.
 jest.setTimeout(180_000);

@@ -11,11 +11,14 @@ import {
   type MatrixEndpoint,
 } from '../../support/isolation-matrix';
 import { futureMonday, planningBody, runDueJobs, workingDays } from '../../support/planning-fixtures';
-import { call } from '../../support/test-api';
+import { call, signInWithoutLoginRoute } from '../../support/test-api';
 import { imposedBody } from '../imposed/support';
 import { parisIso, parisSeconds, slotGrainItems } from './support';
 import { addDays, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 import { atClock, tokenAt } from '../../support/clock';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * Isolation of the staff actions on a planning (issue 10 point 14; part 2 §7, part 3 §6): an AMO

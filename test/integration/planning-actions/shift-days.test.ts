@@ -10,13 +10,16 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { addDays, epochToParisWall } from '../../../shared/scheduling/time-grid';
 import { futureMonday, programWithLots, runDueJobs } from '../../support/planning-fixtures';
-import { call, holdSignalledJobs, signalledJobsIdle } from '../../support/test-api';
+import { call, holdSignalledJobs, signalledJobsIdle, signInWithoutLoginRoute } from '../../support/test-api';
 import { imposedBody, imposedPlanning } from '../imposed/support';
 import { assertInvariants, outboxTo, parisIso, parisSeconds, programForFile, storedMeeting, type TestMeeting } from './support';
 import { getJob } from '../../../functions/data/jobs-repository';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { shiftLockMs } from '../../../shared/domain/planning-shift';
 import { keys } from '../../../functions/data/keys';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 const deps = getDeps();
 /** One program for the file's free plannings (25 buyers), imported once: each planning invites lots of its own. */

@@ -1,9 +1,12 @@
 import { bookForce } from '../../../functions/core/planning-actions/appointments';
 import { heldAtCommit, promoterCaller } from '../../support/held-commit';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, signInWithoutLoginRoute } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
 import { freePlanning, parisIso, parisSeconds, type TestMeeting } from '../planning-actions/support';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * A day off and a booking of the same AMO are exclusive (docs/scheduling.md « One person, one

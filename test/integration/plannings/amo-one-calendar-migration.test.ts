@@ -3,8 +3,11 @@ import { indexAmoNamingsOnce } from '../../../functions/data/amo-naming-migratio
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, signInWithoutLoginRoute } from '../../support/test-api';
 import { freePlanning, parisIso } from '../planning-actions/support';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 async function earliestOffer(uuid: string): Promise<number> {
   const view = await call('GET', `/api/rdv/usr/${uuid}`);

@@ -1,9 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDeps } from '../../../functions/runtime/deps';
 import { loadAmoCalendars } from '../../../functions/data/amo-calendar-repository';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, signInWithoutLoginRoute } from '../../support/test-api';
 import { parisIso, parisSeconds } from '../planning-actions/support';
 import { amoOnTwoMornings, amoOnTwoPlannings } from './amo-two-plannings';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * A visit recorded outside the claims in its AMO's calendar (docs/scheduling.md « One person, one

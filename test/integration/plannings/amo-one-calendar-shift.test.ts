@@ -5,8 +5,11 @@ import { bookSlot } from '../../../functions/core/booking/book-slot';
 import { bookRequestSchema } from '../../../shared/domain/planning';
 import { checksAmoCalendar, heldAtCommit, promoterCaller } from '../../support/held-commit';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, signInWithoutLoginRoute } from '../../support/test-api';
 import { freePlanning, parisIso, type TestMeeting } from '../planning-actions/support';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * « Décaler » of a planning naming an AMO, who is one person across plannings (docs/scheduling.md

@@ -1,7 +1,10 @@
 import { SCHEDULING_MESSAGES } from '../../../shared/messages/scheduling';
 import { futureMonday, planningBody, programWithLots, workingDays } from '../../support/planning-fixtures';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, signInWithoutLoginRoute } from '../../support/test-api';
 import { freePlanning, parisIso } from '../planning-actions/support';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * The staff checks count only a named AMO's own time (docs/scheduling.md « One person, one

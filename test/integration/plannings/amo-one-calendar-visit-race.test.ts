@@ -1,9 +1,12 @@
 import { bookSlot } from '../../../functions/core/booking/book-slot';
 import { bookRequestSchema } from '../../../shared/domain/planning';
 import { checksAmoCalendar, heldAtCommit } from '../../support/held-commit';
-import { call } from '../../support/test-api';
+import { call, signInWithoutLoginRoute } from '../../support/test-api';
 import { parisIso, parisSeconds } from '../planning-actions/support';
 import { amoOnTwoPlannings } from './amo-two-plannings';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * A visit staff confirm over another planning's time is recorded in the AMO's calendar and moves

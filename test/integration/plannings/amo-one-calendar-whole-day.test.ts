@@ -1,7 +1,10 @@
-import { call } from '../../support/test-api';
+import { call, signInWithoutLoginRoute } from '../../support/test-api';
 import { icsEvents } from '../exports/support';
 import { parisIso } from '../planning-actions/support';
 import { amoOnTwoPlannings } from './amo-two-plannings';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * The whole person's day (docs/scheduling.md « One person, one calendar »): an AMO named on two

@@ -1,9 +1,12 @@
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, signInWithoutLoginRoute } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
-import { freePlanning, parisIso, parisSeconds, type TestMeeting } from '../planning-actions/support';
+import { parisIso, parisSeconds, programForFile, type TestMeeting } from '../planning-actions/support';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
 import { eventToDay } from '../../../shared/scheduling/planning-calendar';
 import { amoOnTwoPlannings } from './amo-two-plannings';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * One person, one calendar (docs/scheduling.md): real handlers on DynamoDB Local. Planning A (in
@@ -13,7 +16,15 @@ import { amoOnTwoPlannings } from './amo-two-plannings';
  */
 const MIN = 60_000;
 
-type Setup = Awaited<ReturnType<typeof freePlanning>>;
+/**
+ * Two programs imported once for the file: a test's first planning lies in the one, its second in
+ * the other, so that its two plannings are always two programs (the travel time between them, as
+ * when each planning had a program of its own). Each planning still has buyers of its own, and
+ * every test its own AMO, whose calendar is the only thing read across plannings.
+ */
+const [one, two] = [programForFile(30), programForFile(30)];
+
+type Setup = Awaited<ReturnType<typeof one.freePlanning>>;
 
 async function sharedAmo(options: { named?: boolean; lotsA?: number; lotsB?: number } = {}) {
   const named = options.named ?? true;
@@ -22,8 +33,8 @@ async function sharedAmo(options: { named?: boolean; lotsA?: number; lotsB?: num
   const morning = workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 });
   const day = workingDays(monday, 1);
   const amoFields = named ? { areAmosAssigned: true, amoList: [amo.user._id] } : {};
-  const a = await freePlanning({ lots: options.lotsA ?? 3, days: 1, overrides: { name: 'Les Jardins du Parc', events: morning, ...amoFields } });
-  const b = await freePlanning({ lots: options.lotsB ?? 3, days: 1, overrides: { name: 'Le Clos des Vignes', events: day, ...amoFields } });
+  const a = await one.freePlanning({ lots: options.lotsA ?? 3, days: 1, overrides: { name: 'Les Jardins du Parc', events: morning, ...amoFields } });
+  const b = await two.freePlanning({ lots: options.lotsB ?? 3, days: 1, overrides: { name: 'Le Clos des Vignes', events: day, ...amoFields } });
   return { amo, a, b, date: a.dayDates[0] };
 }
 
@@ -111,8 +122,8 @@ describe('one person, one calendar: a named AMO is never booked in two places at
   it('an AMO added to an older planning (« Ajouter un AMO ») comes after the plannings that named them before', async () => {
     const [first, shared] = await Promise.all([createUserAndLogin('amo'), createUserAndLogin('amo')]);
     const monday = futureMonday();
-    const older = await freePlanning({ lots: 2, days: 1, overrides: { events: workingDays(monday, 1), areAmosAssigned: true, amoList: [first.user._id] } });
-    await freePlanning({
+    const older = await one.freePlanning({ lots: 2, days: 1, overrides: { events: workingDays(monday, 1), areAmosAssigned: true, amoList: [first.user._id] } });
+    await two.freePlanning({
       lots: 2,
       days: 1,
       overrides: {
@@ -153,7 +164,7 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     const amo = await createUserAndLogin('amo');
     const monday = futureMonday();
     const named = { areAmosAssigned: true, amoList: [amo.user._id] };
-    const morning = await freePlanning({
+    const morning = await one.freePlanning({
       lots: 1,
       days: 1,
       overrides: { name: 'Les Jardins du Parc', events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }), ...named },
@@ -162,7 +173,7 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     // 14:00–15:00: outside the morning, and no planning claims the afternoon yet.
     const body = { selected: morning.meetings[0].uuid, rdvDate: parisSeconds(date, '14:00'), selectedAmo: amo.user._id };
     expect((await call('PATCH', `/api/rdv/book-force/${morning.planningId}`, { token: morning.token, body })).status).toBe(200);
-    const later = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: workingDays(monday, 1), ...named } });
+    const later = await two.freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: workingDays(monday, 1), ...named } });
     // The morning's visit, another program: nothing from 14:00 − 45 minutes to 15:00 + 45 minutes.
     const options = await optionsOf(later.meetings[0].uuid);
     expect(options.length).toBeGreaterThan(0);
@@ -176,8 +187,8 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     const amo = await createUserAndLogin('amo');
     const [first, second] = workingDays(futureMonday(), 2, { start: 8 * 60 + 30, end: 12 * 60 + 30 });
     const named = { areAmosAssigned: true, amoList: [amo.user._id] };
-    const a = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Les Jardins du Parc', events: [first], ...named } });
-    await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: [second], ...named } });
+    const a = await one.freePlanning({ lots: 1, days: 1, overrides: { name: 'Les Jardins du Parc', events: [first], ...named } });
+    await two.freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: [second], ...named } });
     const [from, to] = [eventToDay(first).date, eventToDay(second).date];
     const body = { mode: 'days', days: [{ from, to }] };
     const preview = await call('POST', `/api/rdv/${a.planningId}/decaler/apercu`, { token: a.token, body });
@@ -198,8 +209,8 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     const [first, second] = workingDays(futureMonday(), 2, { start: 8 * 60 + 30, end: 12 * 60 + 30 });
     const named = { areAmosAssigned: true, amoList: [amo.user._id] };
     // B names amo1 first, on the second day: it owns that morning.
-    const b = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: [second], ...named } });
-    const a = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Les Jardins du Parc', events: [first], ...named } });
+    const b = await one.freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: [second], ...named } });
+    const a = await two.freePlanning({ lots: 1, days: 1, overrides: { name: 'Les Jardins du Parc', events: [first], ...named } });
     const [from, to] = [eventToDay(first).date, eventToDay(second).date];
     expect((await book(a.planningId, a.meetings[0].uuid, { startDate: parisIso(from, '08:30'), amoNb: 0 })).status).toBe(200);
     const started = await call('POST', `/api/rdv/${a.planningId}/decaler`, {
@@ -220,9 +231,9 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     const amo = await createUserAndLogin('amo');
     const monday = futureMonday();
     const named = { areAmosAssigned: true, amoList: [amo.user._id] };
-    await freePlanning({ lots: 1, days: 1, overrides: { events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }), ...named } });
+    await one.freePlanning({ lots: 1, days: 1, overrides: { events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }), ...named } });
     // 14:00–17:00 is the AMO's on the later planning: its three 1 h buyers fill it.
-    const later = await freePlanning({ lots: 4, invited: 3, days: 1, overrides: { events: workingDays(monday, 1), ...named } });
+    const later = await two.freePlanning({ lots: 4, invited: 3, days: 1, overrides: { events: workingDays(monday, 1), ...named } });
     const refused = await call('PATCH', `/api/rdv/${later.planningId}/add-customer`, {
       token: later.token,
       body: { user: later.clients[3]._id, duree: 3_600_000, isMailInvitation: false },

@@ -1,6 +1,10 @@
 import { startThroughputProxy, type ThroughputProxy } from '../../../infra/local/throughput/throughput-proxy';
 import { startTestPool, type TestPool } from '../../support/test-pool';
 import { assertInvariants, freePlanning, parisIso } from '../planning-actions/support';
+import { signInWithoutLoginRoute } from '../../support/test-api';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * The booking lock under DynamoDB's partition limits (docs/architecture.md « Booking integrity »):

@@ -2,9 +2,12 @@ import { withPlanningLock, planningLockPolicy } from '../../../functions/core/bo
 import { ServiceUnavailableError } from '../../../functions/core/errors';
 import { acquirePlanningLock, getPlanningLock } from '../../../functions/data/planning-lock-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { call } from '../../support/test-api';
+import { call, signInWithoutLoginRoute } from '../../support/test-api';
 import { startTestPool, type TestPool } from '../../support/test-pool';
 import { assertInvariants, parisIso, programForFile, type freePlanning } from '../planning-actions/support';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * Issue 10 point 2: buyers of one planning booking at the same moment. Each booking is checked by

@@ -6,8 +6,11 @@ import type { Lot } from '../../../shared/domain/lot';
 import { programWithLots } from '../../support/planning-fixtures';
 import { readWholePlanning } from '../../support/planning-pages';
 import { seedLots } from '../../support/seed-big-program';
-import { call } from '../../support/test-api';
+import { call, signInWithoutLoginRoute } from '../../support/test-api';
 import { freePlanning, parisIso, type TestMeeting } from '../planning-actions/support';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * The planning detail page's reads are bounded by what it shows (docs/architecture.md « Live staff

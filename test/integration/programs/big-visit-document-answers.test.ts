@@ -7,7 +7,10 @@ import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import type { AreaFileRecord } from '../../../functions/data/area-files-repository';
 import { programVisitPageMessages } from '../../../shared/messages/virtual-visits';
 import { seedDocuments, seedVisits, seededLotNumber } from '../../support/seed-big-program';
-import { call, createUserAndLogin, type TestResponse } from '../../support/test-api';
+import { call, createUserAndLogin, type TestResponse, signInWithoutLoginRoute } from '../../support/test-api';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * docs/architecture.md « Bounded answers »: a program's buyer visits (GET

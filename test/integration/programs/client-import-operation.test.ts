@@ -10,7 +10,10 @@ import { newJob } from '../../../functions/data/jobs-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { clientFile, clientRows, multipartFile, xlsxType } from '../../support/client-file';
 import { importOperation } from '../../support/client-import';
-import { call, createUserAndLogin, holdSignalledJobs } from '../../support/test-api';
+import { call, createUserAndLogin, holdSignalledJobs, signInWithoutLoginRoute } from '../../support/test-api';
+
+// Not a sign-in test: its accounts sign in through the product's session code (test/support/test-api.ts).
+signInWithoutLoginRoute();
 
 /**
  * The client import is an operation (docs/architecture.md « Client import »): the request answers
