@@ -216,7 +216,6 @@ export const unreadEvery = 3;
  * answers of 1,000 characters each (about 350 KB stored: a page must also be bounded in bytes).
  */
 export async function seedTickets(db: Db, programId: string, lots: Lot[], heavy = 4): Promise<TicketRecord[]> {
-  db = seedStore(db);
   const start = Date.parse('2026-09-01T08:00:00.000Z');
   const tickets: TicketRecord[] = lots.map((lot, index) => {
     const at = new Date(start + index * 60_000).toISOString();
@@ -249,7 +248,6 @@ export async function seedTickets(db: Db, programId: string, lots: Lot[], heavy 
  * fields and links a real one carries, written straight through the visit's item.
  */
 export async function seedVisits(db: Db, programId: string, lots: Pick<Lot, '_id' | 'lotcomm' | 'nom'>[]): Promise<VirtualVisitRecord[]> {
-  db = seedStore(db);
   const now = new Date().toISOString();
   const visits: VirtualVisitRecord[] = lots.map((lot, index) => ({
     _id: newObjectId(),
@@ -281,7 +279,6 @@ export async function seedVisits(db: Db, programId: string, lots: Pick<Lot, '_id
 
 /** One document shared with each housing (part 1 §2 buyer area), a minute apart, as staff share them (8 puts in flight). */
 export async function seedDocuments(db: Db, programId: string, housings: string[]): Promise<AreaFileRecord[]> {
-  db = seedStore(db);
   const start = Date.parse('2026-08-01T08:00:00.000Z');
   const documents: AreaFileRecord[] = housings.map((housing, index) => ({
     _id: newObjectId(),

@@ -131,7 +131,7 @@ export async function createUserAndLogin(
       lastname: overrides.lastname ?? `${role}${counter}`,
       enterprise: 'Test',
     },
-    { emailProven: overrides.emailProven ?? true, passwordHash: sharedHash(password) },
+    { emailProven: overrides.emailProven ?? true, passwordHash: await sharedHash(password) },
   );
   if (sharedHashes) return { user, email, password, token: (await issueSession(getDeps(), user)).token };
   const login = await call('POST', '/api/users/login', { body: { email, password }, ip: `10.1.${counter}.1` });

@@ -24,11 +24,7 @@ import { deliverCommittedJobs } from '../jobs/schedule-job';
 export async function createAccount(
   deps: Deps,
   request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role']; invoiceEntity?: string },
-  {
-    emailProven = false,
-    jobs = () => [],
-    passwordHash,
-  }: { emailProven?: boolean; jobs?: (user: UserRecord) => JobRecord[]; passwordHash?: Promise<string> } = {},
+  { emailProven = false, jobs = () => [], passwordHash }: { emailProven?: boolean; jobs?: (user: UserRecord) => JobRecord[]; passwordHash?: string } = {},
 ): Promise<UserRecord> {
   const now = deps.now().toISOString();
   const user: UserRecord = {
@@ -41,7 +37,7 @@ export async function createAccount(
     email: request.email,
     role: request.role,
     ...(request.invoiceEntity ? { invoiceEntity: request.invoiceEntity } : {}),
-    passwordHash: await (passwordHash ?? hashPassword(request.password)),
+    passwordHash: passwordHash ?? (await hashPassword(request.password)),
     ...(emailProven ? { emailVerifiedAt: now } : {}),
     createdAt: now,
     updatedAt: now,
