@@ -3,7 +3,8 @@ import { localChromiumPath } from '../../functions/core/exports/chromium-path';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    // A real headless Chromium, found as the PDF renderer finds it: the tests never download a browser.
+    // A real headless Chromium, found as the PDF renderer finds it (the Lambda build, unpacked by the
+    // project's globalSetup: setup/lambda-chromium.ts): the tests never download a browser.
     executablePath: await localChromiumPath(),
     headless: true,
     args: [
@@ -11,6 +12,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-gpu',
+      // Cloudscape drops its transitions when motion is reduced (as the axe check already asked): a
+      // step no longer waits for a fade, and the compositor draws fewer frames.
+      '--force-prefers-reduced-motion',
       '--disable-dev-shm-usage',
       '--no-first-run',
       '--disable-sync',

@@ -13,7 +13,8 @@ export async function localChromiumPath(exists: (path: string) => boolean = exis
   return found ?? bundled();
 }
 
-async function bundledChromiumPath(): Promise<string> {
+/** The headless shell @sparticuz/chromium carries (the build Lambda prints with), unpacked into /tmp on first use. */
+export async function bundledChromiumPath(): Promise<string> {
   const chromium = (await import('@sparticuz/chromium')).default;
   return chromium.executablePath();
 }
