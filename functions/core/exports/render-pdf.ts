@@ -1,4 +1,4 @@
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { localChromiumPath } from './chromium-path';
 
 /**
@@ -30,9 +30,11 @@ async function launchOptions(): Promise<{ executablePath: string; args: string[]
 // One browser per process, kept between invocations: a warm renderer only opens a page.
 let browser: Promise<Browser> | undefined;
 
+// puppeteer-core is loaded at the first print, not by every instance that can reach one (about
+// 0.15 s of CPU each: the local workers' profiles, as for exceljs in runtime/load-exceljs.ts).
 function sharedBrowser(): Promise<Browser> {
-  browser ??= launchOptions()
-    .then(({ executablePath, args }) => puppeteer.launch({ executablePath, args, headless: true }))
+  browser ??= Promise.all([launchOptions(), import('puppeteer-core')])
+    .then(([{ executablePath, args }, { default: puppeteer }]) => puppeteer.launch({ executablePath, args, headless: true }))
     .catch((error: unknown) => {
       browser = undefined;
       throw error;

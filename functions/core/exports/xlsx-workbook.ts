@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../runtime/load-exceljs';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 
 /**
@@ -57,7 +58,8 @@ export async function buildWorkbook<R>(sheets: SheetSpec<R>[]): Promise<Buffer> 
     output.on('end', resolve);
     output.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: true });
+  const excel = await loadExcelJs();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: true });
   workbook.creator = 'Livrea';
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../runtime/load-exceljs';
 import { lotImportColumns, type LotImportRow } from '../../../shared/domain/lot';
 import { checkHeaders, type ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { importMessages } from '../../../shared/messages/lots';
@@ -35,8 +36,9 @@ export async function readClientFile(content: Buffer): Promise<ClientFileContent
   const container = checkClientFileContainer(content);
   if ('unreadable' in container) return fileProblem(container.unreadable);
   const entries = container.entries.filter((entry) => neededEntry.test(entry.name)).sort((a, b) => readOrder(a.name) - readOrder(b.name));
+  const excel = await loadExcelJs();
   const { stream, failure } = boundedZipStream(content, entries);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  const reader = new excel.stream.xlsx.WorkbookReader(stream, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
