@@ -3,13 +3,14 @@
 // only when one of the project's files is selected: unit and infra start nothing, integration
 // starts DynamoDB Local, e2e builds the SPA when it is stale and starts DynamoDB Local (one
 // instance for the whole run: test/support/setup/dynamodb.ts).
-// `npm test` runs jest under `node --experimental-async-context-frame` (Node 24's default): jest-circus
-// makes an AsyncLocalStorage in each test file's module registry, and on Node 22 every one of them,
-// never released, then copies its store into each promise, timer and socket a worker creates, so a
-// worker's 40th file paid for 40 (5 % of the integration workers' CPU in their profiles: 36 of
-// 750 s; docs/testing.md « What was cut on 30 November, night »). With `--max-semi-space-size=64`
-// (a young generation of 2 × 64 MB, above the one V8 sizes from the heap limit): the garbage collector was 71 of those 750 s, and 24
-// integration files in one process collected for 4.8 s instead of 7.9. Jest's workers inherit both.
+// `npm test` runs jest under `node --experimental-async-context-frame` (Node 24's default):
+// jest-circus makes an AsyncLocalStorage in each test file's module registry and never disables it,
+// and on Node 22 each one copies its store into every promise, timer and socket the worker creates
+// afterwards, so each file a worker runs pays for the ones before it (the integration workers'
+// profiles: 36 of 750 s). And with `--max-semi-space-size=64` (a young generation of 2 × 64 MB,
+// above the one V8 sizes from the heap limit): the collector was 71 of those 750 s, and 24
+// integration files in one process collected for 4.8 s instead of 7.9 (docs/testing.md « What was
+// cut on 30 November, night »). Jest's workers inherit both flags.
 // es2024: all that Node 22 (package.json engines) runs as is, so swc rewrites only the TypeScript.
 const transform = {
   '^.+\\.(t|j)sx?$': [
