@@ -1,7 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
-  BatchWriteCommand,
   DynamoDBDocumentClient,
   QueryCommand,
   type QueryCommandInput,
@@ -10,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { addCommitBarrier } from '../adapters/local/commit-barrier';
 import { mapWithConcurrency } from '../runtime/concurrency';
+import { batchWrite } from './batch-write';
 
 /** The table and its document client: the only handle repositories receive. */
 export interface Db {
@@ -138,16 +138,10 @@ export async function deletePartition(db: Db, pk: string, keep: (sk: string) => 
 
 /** Deletes these items (their `pk`/`sk`), 25 per BatchWrite, unprocessed ones retried. */
 export async function deleteKeys(db: Db, keysToDelete: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < keysToDelete.length; start += 25) {
-    let request: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-      [db.table]: keysToDelete.slice(start, start + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-    };
-    for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
-  }
+  await batchWrite(
+    db,
+    keysToDelete.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+  );
 }
 
 /** Every item of one index partition, page after page (in index order, or newest first). */

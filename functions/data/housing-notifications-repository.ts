@@ -1,5 +1,6 @@
-import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notificationSchema, type HousingNotification } from '../../shared/domain/buyer-area';
+import { batchWrite } from './batch-write';
 import { type Db, conditionHeld, deleteKeys, withoutKeys, deletePartition } from './db';
 import { keys } from './keys';
 
@@ -36,18 +37,10 @@ export function deleteNotification(db: Db, housingId: string, id: string): Promi
 
 // Put Notifications Of Many Housings (a program's news: one badge per buyer housing, 25 per BatchWrite)
 export async function putNotifications(db: Db, entries: { housingId: string; notification: HousingNotification; tenure: string | undefined }[]): Promise<void> {
-  for (let start = 0; start < entries.length; start += 25) {
-    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-      [db.table]: entries
-        .slice(start, start + 25)
-        .map(({ housingId, notification, tenure }) => ({ PutRequest: { Item: notificationPut(db.table, housingId, notification, tenure).Put.Item } })),
-    };
-    for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
-  }
+  await batchWrite(
+    db,
+    entries.map(({ housingId, notification, tenure }) => ({ PutRequest: { Item: notificationPut(db.table, housingId, notification, tenure).Put.Item } })),
+  );
 }
 
 // Delete The Badges Of A Housing That Announce These Conversations (an account's erasure)

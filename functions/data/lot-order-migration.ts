@@ -1,5 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { lotSchema } from '../../shared/domain/lot';
+import { batchWrite } from './batch-write';
 import { type Db, withoutKeys } from './db';
 import { lotItem } from './lots-repository';
 import { runOneOffMigration } from './one-off-migration';
@@ -17,13 +17,10 @@ export function addMissingLotOrderKeys(db: Db): Promise<number> {
     { expression: 'begins_with(pk, :program) AND begins_with(sk, :lot) AND attribute_not_exists(gsi1pk)', values: { ':program': 'PROGRAM#', ':lot': 'LOT#' } },
     async (items) => {
       const lots = items.map((item) => lotSchema.parse(withoutKeys(item)));
-      for (let start = 0; start < lots.length; start += 25) {
-        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-          [db.table]: lots.slice(start, start + 25).map((lot) => ({ PutRequest: { Item: lotItem(lot) } })),
-        };
-        while (request && Object.keys(request).length > 0)
-          request = (await db.doc.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
-      }
+      await batchWrite(
+        db,
+        lots.map((lot) => ({ PutRequest: { Item: lotItem(lot) } })),
+      );
       return lots.length;
     },
   );

@@ -1,6 +1,6 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, isConditionFailure, withoutKeys } from './db';
+import { type Db, deleteKeys, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** What the local mail and SMS stand-ins "send": kept in the table, read on the dev outbox page. */
@@ -74,6 +74,6 @@ export async function clearOutbox(db: Db): Promise<void> {
       }),
     );
     if (Items.length === 0) return;
-    await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: Items.map((Key) => ({ DeleteRequest: { Key } })) } }));
+    await deleteKeys(db, Items);
   }
 }

@@ -1,5 +1,6 @@
-import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { viewLogEntrySchema, type ViewLogEntry } from '../../shared/domain/virtual-visit';
+import { batchWrite } from './batch-write';
 import { type Db, deleteKeys, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 import { countViewItem } from './virtual-visits-repository';
@@ -80,18 +81,12 @@ export async function listVisitViews(db: Db, from: string, to: string): Promise<
   return views;
 }
 
-type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
-
 // Delete Visit Views (chosen entries of the history, 25 per batch)
 export async function deleteVisitViews(db: Db, entries: { uuid: string; viewId: string }[]): Promise<void> {
-  for (let index = 0; index < entries.length; index += 25) {
-    const batch = entries.slice(index, index + 25);
-    let pending: WriteRequests | undefined = batch.map((entry) => ({ DeleteRequest: { Key: keys.visitView(entry.uuid, entry.viewId) } }));
-    while (pending && pending.length > 0) {
-      const result: BatchWriteCommandOutput = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
-      pending = result.UnprocessedItems?.[db.table];
-    }
-  }
+  await batchWrite(
+    db,
+    entries.map((entry) => ({ DeleteRequest: { Key: keys.visitView(entry.uuid, entry.viewId) } })),
+  );
 }
 
 // Delete Every View Of A Visit (its logs and their reload markers: the visit is erased)

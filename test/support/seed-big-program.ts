@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '../../shared/domain/lot';
 import { newObjectId } from '../../functions/core/security/ids';
+import { batchWrite } from '../../functions/data/batch-write';
 import { createDb, type Db } from '../../functions/data/db';
 import type { Delivery } from '../../functions/data/deliveries-repository';
 import { keys } from '../../functions/data/keys';
 import { loadPlanningState, meetingItem, type MeetingRecord } from '../../functions/data/plannings-repository';
 import { ticketPut, type TicketRecord } from '../../functions/data/tickets-repository';
-import { mapWithConcurrency } from '../../functions/runtime/concurrency';
 import { putLots } from '../../functions/data/lots-repository';
 import { setLotCount } from '../../functions/data/programs-repository';
 import { putAreaFile, type AreaFileRecord } from '../../functions/data/area-files-repository';
@@ -106,17 +106,13 @@ async function storedItem(db: Db, put: (capture: Db) => Promise<unknown>): Promi
   return item;
 }
 
-/** Puts `items` as they are, 25 per BatchWrite, 8 calls in flight, unprocessed ones sent again. */
+/** Puts `items` as they are, 25 per BatchWrite, 8 calls in flight (the product's batch writer). */
 export async function putItems(db: Db, items: Record<string, unknown>[]): Promise<void> {
-  db = seedStore(db);
-  const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, chunk) => items.slice(chunk * 25, chunk * 25 + 25));
-  await mapWithConcurrency(chunks, 8, async (chunk) => {
-    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-      [db.table]: chunk.map((item) => ({ PutRequest: { Item: item } })),
-    };
-    while (request && Object.keys(request).length > 0)
-      request = (await db.doc.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
-  });
+  await batchWrite(
+    seedStore(db),
+    items.map((Item) => ({ PutRequest: { Item } })),
+    8,
+  );
 }
 
 /** What a seeded meeting adds to the planning's first one: its uuid, its buyer, its visit. */

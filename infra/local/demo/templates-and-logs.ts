@@ -1,4 +1,3 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppointmentLog } from '../../../shared/domain/appointment-log';
 import type { Phase } from '../../../shared/domain/planning';
 import { seededRandom } from '../../../shared/scheduling/seeded-random';
@@ -6,6 +5,7 @@ import { createDefaultTemplates } from '../../../functions/core/templates/defaul
 import { appointmentLogPut } from '../../../functions/data/appointment-logs-repository';
 import type { Deps } from '../../../functions/runtime/deps';
 import { isConditionFailure } from '../../../functions/data/db';
+import { batchWrite } from '../../../functions/data/batch-write';
 import { createInvoiceEntity } from '../../../functions/data/invoice-entities-repository';
 
 /** Two invoicing entities the logs are billed to (the « Entité » grouping then shows names); Alpes Immobilier has none. */
@@ -81,15 +81,6 @@ export async function seedTemplatesAndLogs(deps: Deps, ownerIds: string[]): Prom
     }
   }
   const puts = demoAppointmentLogs(now).map((log) => ({ PutRequest: { Item: appointmentLogPut(deps.store, log).Put.Item } }));
-  const chunks = Array.from({ length: Math.ceil(puts.length / 25) }, (_, index) => puts.slice(index * 25, index * 25 + 25));
-  // The chunks go out in parallel: the seed runs before `npm start` answers.
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let request: Record<string, typeof puts> | undefined = { [deps.store.table]: chunk };
-      while (request && Object.keys(request).length > 0) {
-        const result = await deps.store.doc.send(new BatchWriteCommand({ RequestItems: request }));
-        request = result.UnprocessedItems as typeof request;
-      }
-    }),
-  );
+  // The batches go out in parallel: the seed runs before `npm start` answers.
+  await batchWrite(deps.store, puts, 16);
 }

@@ -1,0 +1,87 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { startThroughputProxy, type ThroughputProxy } from '../../../infra/local/throughput/throughput-proxy';
+import { batchWrite } from '../../../functions/data/batch-write';
+import type { Db } from '../../../functions/data/db';
+import { ensureTestTable } from '../../support/test-api';
+
+/**
+ * The product's batch writer (a program's lots, a news' badges, deletions) against DynamoDB's
+ * per-partition limit (docs/architecture.md « DynamoDB's limits on the local runtime »): one
+ * partition key takes 1,000 write units a second, and a program's lots share one. A BatchWrite
+ * refused whole as throttled, past the SDK's own three tries, is sent again after a pause, never
+ * thrown to the import step (whose job would then wait 30 s for its retry).
+ */
+const table = process.env.TABLE_NAME!;
+let proxy: ThroughputProxy;
+
+/** A store whose client tries each call once, so that every refusal reaches the batch writer. */
+function storeThrough(endpoint: string): Db {
+  const client = new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  return { doc: DynamoDBDocumentClient.from(client), table };
+}
+
+async function countOf(db: Db, pk: string): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
+
+// 100 write units a second on a key: the model admits the calls of one second that are already in
+// flight, so 1,000 items (40 BatchWrites, 16 at a time) are throttled in each of several seconds.
+beforeAll(async () => {
+  await ensureTestTable();
+  proxy = await startThroughputProxy({ upstream: process.env.DYNAMODB_LOCAL_ENDPOINT!, limits: { readUnitsPerSecond: 3_000, writeUnitsPerSecond: 100 } });
+});
+afterAll(() => proxy.stop());
+
+describe('batch writes on a hot partition key (one program: one key for all its lots)', () => {
+  it('1,000 items on one key, 16 BatchWrites in flight, are all written though the key is throttled every second', async () => {
+    const db = storeThrough(proxy.endpoint);
+    const pk = `HOTLOTS#${Date.now()}`;
+    const items = Array.from({ length: 1_000 }, (_, index) => ({ PutRequest: { Item: { pk, sk: `LOT#${String(index).padStart(4, '0')}` } } }));
+    await batchWrite(db, items, 16);
+    expect(proxy.totals().throttled).toBeGreaterThan(0);
+    expect(await countOf(db, pk)).toBe(1_000);
+  }, 60_000);
+
+  it('deletes go through the same way: 1,000 items deleted under the same limit leave none', async () => {
+    const db = storeThrough(proxy.endpoint);
+    const pk = `HOTDELETE#${Date.now()}`;
+    const keys = Array.from({ length: 1_000 }, (_, index) => ({ pk, sk: `LOT#${index}` }));
+    await batchWrite(
+      db,
+      keys.map((Item) => ({ PutRequest: { Item } })),
+      16,
+    );
+    proxy.reset();
+    await batchWrite(
+      db,
+      keys.map((Key) => ({ DeleteRequest: { Key } })),
+      16,
+    );
+    expect(proxy.totals().throttled).toBeGreaterThan(0);
+    expect(await countOf(db, pk)).toBe(0);
+  }, 60_000);
+
+  it('an error other than throttling is thrown at once, not sent again', async () => {
+    const db = storeThrough(proxy.endpoint);
+    proxy.reset();
+    const invalid = [{ PutRequest: { Item: { pk: 'NO-SORT-KEY' } } }];
+    await expect(batchWrite(db, invalid)).rejects.toMatchObject({ name: 'ValidationException' });
+    expect(proxy.totals()).toMatchObject({ requests: 1, throttled: 0 });
+  });
+});
