@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sendQuotaEnv } from '../../functions/core/jobs/send-quota-settings';
+import { deleteKeys } from '../../functions/data/db';
 import { keys } from '../../functions/data/keys';
 import { getDeps } from '../../functions/runtime/deps';
 import { freePort } from '../../infra/local/dynamodb-local';
@@ -60,12 +61,7 @@ async function forgetDailyMailCounts(): Promise<void> {
       ConsistentRead: true,
     }),
   );
-  for (let first = 0; first < Items.length; first += 25)
-    await db.doc.send(
-      new BatchWriteCommand({
-        RequestItems: { [db.table]: Items.slice(first, first + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })) },
-      }),
-    );
+  await deleteKeys(db, Items);
 }
 
 async function signIn(baseUrl: string): Promise<string> {

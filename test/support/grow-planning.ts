@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { putItems } from './seed-big-program';
 import type { Deps } from '../../functions/runtime/deps';
 import type { MeetingRecord } from '../../functions/data/plannings-repository';
 
@@ -39,12 +39,5 @@ export async function growPlanning(deps: Deps, planningId: string, lots: { _id: 
       : [],
   );
   const written = [...records.map((record) => JSON.parse(JSON.stringify(meetingItem(record))) as Record<string, unknown>), ...grains];
-  const chunks = Array.from({ length: Math.ceil(written.length / 25) }, (_, index) => written.slice(index * 25, index * 25 + 25));
-  for (const chunk of chunks) {
-    let items = chunk.map((Item) => ({ PutRequest: { Item } }));
-    while (items.length > 0) {
-      const answer = await deps.store.doc.send(new BatchWriteCommand({ RequestItems: { [deps.store.table]: items } }));
-      items = (answer.UnprocessedItems?.[deps.store.table] ?? []) as typeof items;
-    }
-  }
+  await putItems(deps.store, written);
 }

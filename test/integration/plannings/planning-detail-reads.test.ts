@@ -1,11 +1,9 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { meetingItem, type MeetingRecord } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { mapWithConcurrency } from '../../../functions/runtime/concurrency';
 import type { Lot } from '../../../shared/domain/lot';
 import { programWithLots } from '../../support/planning-fixtures';
 import { readWholePlanning } from '../../support/planning-pages';
-import { seedLots } from '../../support/seed-big-program';
+import { putItems, seedLots } from '../../support/seed-big-program';
 import { call, signInWithoutLoginRoute } from '../../support/test-api';
 import { freePlanning, parisIso, type TestMeeting } from '../planning-actions/support';
 
@@ -82,14 +80,10 @@ async function seedMeetings(setup: Setup, count: number, lots: readonly { _id: s
       isInvitationSent: true,
     };
   });
-  const chunks = Array.from({ length: Math.ceil(records.length / 25) }, (_, index) => records.slice(index * 25, index * 25 + 25));
-  await mapWithConcurrency(chunks, 4, async (chunk) => {
-    let items = chunk.map((record) => ({ PutRequest: { Item: JSON.parse(JSON.stringify(meetingItem(record))) as Record<string, unknown> } }));
-    while (items.length > 0) {
-      const answer = await deps.store.doc.send(new BatchWriteCommand({ RequestItems: { [deps.store.table]: items } }));
-      items = (answer.UnprocessedItems?.[deps.store.table] ?? []) as typeof items;
-    }
-  });
+  await putItems(
+    deps.store,
+    records.map((record) => JSON.parse(JSON.stringify(meetingItem(record))) as Record<string, unknown>),
+  );
 }
 
 describe('GET /rdv/{id}/participants: the table a page at a time', () => {
