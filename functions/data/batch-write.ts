@@ -21,7 +21,8 @@ function isThrottled(error: unknown): boolean {
  * How many times one batch is sent before its error is the caller's. One partition key serves
  * 1,000 write units a second: a program's 10,000 lots share one, so an import at full speed is
  * throttled every second. The SDK's own three tries can all land in the same second; the pauses
- * here (50 ms doubling to 1 s, about 17 s in all) outlast any second.
+ * here (50 ms doubling to 1 s, each shortened by up to half at random: 8 to 15 s in all) outlast
+ * any second.
  */
 const maxSends = 20;
 
