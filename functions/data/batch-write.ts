@@ -41,14 +41,14 @@ export async function batchWrite(db: Db, writes: WriteRequest[], concurrency = 1
 
 async function writeChunk(db: Db, chunk: WriteRequest[]): Promise<void> {
   let pending = chunk;
-  for (let send = 0; pending.length > 0; send += 1) {
+  for (let send = 0; send < maxSends; send += 1) {
     if (send > 0) await pauseBefore(send);
     try {
-      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
-      pending = result.UnprocessedItems?.[db.table] ?? [];
+      pending = (await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }))).UnprocessedItems?.[db.table] ?? [];
+      if (pending.length === 0) return;
     } catch (error) {
-      if (!isThrottled(error) || send + 1 >= maxSends) throw error;
+      if (!isThrottled(error) || send + 1 === maxSends) throw error;
     }
-    if (pending.length > 0 && send + 1 >= maxSends) throw new Error(`BatchWrite: ${pending.length} items still unprocessed after ${maxSends} sends`);
   }
+  throw new Error(`BatchWrite: ${pending.length} items still unprocessed after ${maxSends} sends`);
 }

@@ -1,9 +1,9 @@
 import { Agent } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startThroughputProxy, type ThroughputProxy } from '../../../infra/local/throughput/throughput-proxy';
 import { batchWrite } from '../../../functions/data/batch-write';
-import type { Db } from '../../../functions/data/db';
+import { queryWholePartition, type Db } from '../../../functions/data/db';
 import { ensureTestTable } from '../../support/test-api';
 
 /**
@@ -32,24 +32,7 @@ function storeThrough(endpoint: string): Db {
   return { doc: DynamoDBDocumentClient.from(client), table };
 }
 
-async function countOf(db: Db, pk: string): Promise<number> {
-  let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        Select: 'COUNT',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    count += page.Count ?? 0;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return count;
-}
+const countOf = async (db: Db, pk: string) => (await queryWholePartition(db, pk)).length;
 
 // 100 write units a second on a key: the model admits the calls of one second that are already in
 // flight, so 1,000 items (40 BatchWrites, 16 at a time) are throttled in each of several seconds.
