@@ -3,7 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from '../../functions/data/batch-write';
 import { ensureTable } from '../../infra/local/create-table';
 import { until } from './eventually';
 
@@ -81,7 +82,10 @@ export async function copyDemoTemplate(endpoint: string, table: string, dataDir:
         let cursor: Record<string, unknown> | undefined;
         do {
           const page = await doc.send(new ScanCommand({ TableName: template.table, Segment: segment, TotalSegments: segments, ExclusiveStartKey: cursor }));
-          await writeAll(doc, table, page.Items ?? []);
+          await batchWrite(
+            { doc, table },
+            (page.Items ?? []).map((Item) => ({ PutRequest: { Item } })),
+          );
           cursor = page.LastEvaluatedKey;
         } while (cursor);
       }),
@@ -90,14 +94,4 @@ export async function copyDemoTemplate(endpoint: string, table: string, dataDir:
     client.destroy();
   }
   cpSync(template.dataDir, dataDir, { recursive: true, filter: (source) => source !== template.doneFile });
-}
-
-async function writeAll(doc: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < items.length; start += 25) {
-    let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length > 0) {
-      const { UnprocessedItems } = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-      requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
-    }
-  }
 }

@@ -1,12 +1,11 @@
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { parisWallToEpoch, addDays } from '../../shared/scheduling/time-grid';
-import { listDueJobs } from '../../functions/data/jobs-repository';
-import { getDeps } from '../../functions/runtime/deps';
-import { handler as dispatch } from '../../functions/dispatch/handler';
 import type { FreePlanningCreateInput } from '../../shared/domain/planning';
 import { clientRows, clientFileBody } from './client-file';
 import { importOperation } from './client-import';
 import { call, createUserAndLogin } from './test-api';
+
+export { runDueJobs } from './due-jobs';
 
 /** The next Monday at least `weeksAhead` weeks from now, as a Paris date 'YYYY-MM-DD'. */
 export function futureMonday(weeksAhead = 3): string {
@@ -81,21 +80,6 @@ export function planningBody(projectId: string, lotIds: string[], overrides: Par
     contact: { contactNom: 'Martin', contactPrenom: 'Anne', contactMail: 'anne.martin@lac.fr', contactTelephone: '0611223344' },
     ...overrides,
   };
-}
-
-/**
- * Runs the jobs due now through the real dispatch handler, as the poller or EventBridge would,
- * until none is left (an invitation wave queues its next batch of 50 as a new job due now).
- */
-export async function runDueJobs(): Promise<number> {
-  let total = 0;
-  for (let round = 0; round < 50; round += 1) {
-    const ids = await listDueJobs(getDeps().store, new Date(Date.now() + 1000), 100);
-    if (ids.length === 0) break;
-    for (const jobId of ids) await dispatch({ jobId });
-    total += ids.length;
-  }
-  return total;
 }
 
 /**
