@@ -183,10 +183,19 @@ export async function markClientFileSent(db: Db, programId: string, updatedAt: s
   else await db.doc.send(new UpdateCommand(update));
 }
 
-/** Whether the user owns or is authorized on the program (their access item exists). */
-export async function hasProgramAccess(db: Db, userId: string, programId: string): Promise<boolean> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.programAccess(userId, programId) }));
-  return !!Item;
+/**
+ * The program (null when absent or being deleted) and whether the user owns or is authorized on it
+ * (their access item exists), read in one BatchGet: every program route of a promoter or an AMO
+ * reads both before anything else.
+ */
+export async function getProgramAndAccess(db: Db, programId: string, userId: string): Promise<{ program: ProgramRecord | null; hasAccess: boolean }> {
+  const programKey = keys.program(programId);
+  const items = await batchGetItems(db, [programKey, keys.programAccess(userId, programId)]);
+  const item = items.find((found) => found.pk === programKey.pk && found.sk === programKey.sk);
+  return {
+    program: item && !isDeleting(item) ? programRecordSchema.parse(withoutKeys(item)) : null,
+    hasAccess: items.some((found) => found !== item),
+  };
 }
 
 /** Everything a program's partition holds but the program item itself (news, FAQ…): its erasure's last step but one. */

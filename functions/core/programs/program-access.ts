@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages/common';
-import { getProgram, hasProgramAccess, type ProgramRecord } from '../../data/programs-repository';
+import { getProgramAndAccess, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -12,10 +12,10 @@ export const programNotFound = programMessages.notFound;
  * programs they own or are authorized on (their access item), buyers none.
  */
 export async function loadProgramFor(deps: Deps, caller: Caller, programId: string): Promise<ProgramRecord> {
-  const program = await getProgram(deps.store, programId);
+  const { program, hasAccess } = await getProgramAndAccess(deps.store, programId, caller.userId);
   if (!program) throw new NotFoundError(programNotFound);
   if (caller.role === 'administrator') return program;
   if (caller.role !== 'promoter' && caller.role !== 'amo') throw new ForbiddenError(messages.forbidden);
-  if (!(await hasProgramAccess(deps.store, caller.userId, programId))) throw new ForbiddenError(messages.forbidden);
+  if (!hasAccess) throw new ForbiddenError(messages.forbidden);
   return program;
 }
