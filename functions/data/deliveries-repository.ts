@@ -58,17 +58,30 @@ function countMoves(table: string, planningId: string, before: Delivery['status'
 }
 
 /**
+ * What a caller knows of a line before recording it: absent (a job's first record of it), or
+ * counted with this status (the record it made just before in the same run).
+ */
+export type DeliveryLineBefore = 'absent' | Delivery['status'];
+
+/**
  * Record Delivery (a second record of the same id and queuedAt replaces the first: queued → sent or
  * failed). The line and the log's counts move in one transaction, conditioned on the line as read
  * (a concurrent record of the same line reads again), so the counts are always the log's. A line
  * carries `counted` once it is in the counts; lines from before the counts are counted by
- * `countUncountedDeliveries`, or here when they are replaced.
+ * `countUncountedDeliveries`, or here when they are replaced. With `assumed`, the first try is
+ * conditioned on it without reading the line (two calls a message's channel fewer); a line that is
+ * not as assumed (a job's new run finds its line queued) is then read as without it.
  */
-export async function recordDelivery(db: Db, delivery: Delivery): Promise<void> {
+export async function recordDelivery(db: Db, delivery: Delivery, assumed?: DeliveryLineBefore): Promise<void> {
   const key = keys.delivery(delivery.planningId, delivery.queuedAt ?? delivery.at, delivery.id);
+  let before: { status: Delivery['status']; counted: boolean } | null | undefined =
+    assumed === undefined ? undefined : assumed === 'absent' ? null : { status: assumed, counted: true };
   for (let attempt = 0; ; attempt += 1) {
-    const { Item: before } = await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }));
-    const counted = before?.counted === true ? (before.status as Delivery['status']) : undefined;
+    if (before === undefined) {
+      const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }));
+      before = Item ? { status: Item.status as Delivery['status'], counted: Item.counted === true } : null;
+    }
+    const counted = before?.counted ? before.status : undefined;
     const condition = before
       ? {
           ConditionExpression: `#status = :before AND ${counted ? 'attribute_exists' : 'attribute_not_exists'}(counted)`,
@@ -88,6 +101,7 @@ export async function recordDelivery(db: Db, delivery: Delivery): Promise<void> 
       return;
     } catch (error) {
       if (!isConditionFailure(error) || attempt >= 5) throw error;
+      before = undefined;
     }
   }
 }

@@ -56,7 +56,7 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
     });
     return;
   }
-  await recordDelivery(deps.store, { ...base, status: 'queued', at: job.createdAt });
+  await recordDelivery(deps.store, { ...base, status: 'queued', at: job.createdAt }, 'absent');
   const notice = forceMajeureNotice({
     nom: meeting.guest.nom,
     lotcomm: meeting.guest.lotcomm,
@@ -67,12 +67,12 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
   try {
     // Sent by an earlier run: not sent again, and the line says 'sent' (a crash may have left it 'queued').
     const { messageId, at } = await mailOnce(deps, job.id, { to, subject: notice.subject, text: notice.text });
-    await recordDelivery(deps.store, { ...base, status: 'sent', messageId, at });
+    await recordDelivery(deps.store, { ...base, status: 'sent', messageId, at }, 'queued');
   } catch (error) {
     // Waiting for a quota: not a failure (the line stays queued, the job runs again).
     if (isSendPaused(error)) throw error;
     const reason = (error as Error).message || waveMessages.reasons.sendFailed;
-    await recordDelivery(deps.store, { ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });
+    await recordDelivery(deps.store, { ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() }, 'queued');
     throw new DeliveryRetryError(reason);
   }
 }

@@ -70,7 +70,7 @@ export async function notifyBuyer(
     const queuedAt = once.queuedAt;
     const base = { id: `${once.messageKey}-${channel}`, planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to, queuedAt };
     // Queued first: a send that never returns (a crash, a timeout) stays visible as queued in the log.
-    await recordDelivery(deps.store, { ...base, status: 'queued', at: queuedAt });
+    await recordDelivery(deps.store, { ...base, status: 'queued', at: queuedAt }, 'absent');
     let delivery: Delivery;
     try {
       // A message an earlier run of the job sent is not sent again, and its line is written 'sent'
@@ -90,7 +90,7 @@ export async function notifyBuyer(
       delivery = { ...base, status: dead ? 'dead' : 'failed', reason, at: deps.now().toISOString() };
       if (canRetry) retryable.push(`${channel}: ${reason}`);
     }
-    await recordDelivery(deps.store, delivery);
+    await recordDelivery(deps.store, delivery, 'queued');
     deliveries.push(delivery);
   };
 
