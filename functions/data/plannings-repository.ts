@@ -181,6 +181,24 @@ export async function getPlanning(db: Db, planningId: string): Promise<PlanningR
   return Item && !isDisabled(Item) ? planningRecordSchema.parse(withoutKeys(Item)) : null;
 }
 
+/**
+ * A planning (null when absent or disabled) and one of its meetings, read together in one
+ * consistent BatchGet (both live in the planning's partition): what a job about one buyer reads
+ * first.
+ */
+export async function getPlanningAndMeeting(db: Db, planningId: string, uuid: string): Promise<[PlanningRecord | null, MeetingRecord | null]> {
+  const planningKey = keys.planning(planningId);
+  const meetingKey = keys.meeting(planningId, uuid);
+  const items = await batchGetItems(db, [planningKey, meetingKey], { consistent: true });
+  const itemOf = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const planning = itemOf(planningKey);
+  const meeting = itemOf(meetingKey);
+  return [
+    planning && !isDisabled(planning) ? planningRecordSchema.parse(withoutKeys(planning)) : null,
+    meeting ? meetingRecordSchema.parse(withoutKeys(meeting)) : null,
+  ];
+}
+
 // Find Meeting By Uuid (the buyer's link)
 export async function findMeetingByUuid(db: Db, uuid: string): Promise<MeetingRecord | null> {
   const { Items = [] } = await db.doc.send(

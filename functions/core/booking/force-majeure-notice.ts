@@ -3,7 +3,7 @@ import { forceMajeureNotice } from '../../../shared/messages/convocation';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { recordDelivery } from '../../data/deliveries-repository';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
-import { getMeeting, getPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import { type MeetingRecord, type PlanningRecord, getPlanningAndMeeting } from '../../data/plannings-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { mailOnce } from '../jobs/deliver-once';
@@ -35,7 +35,7 @@ async function staffRecipients(deps: Deps, planning: PlanningRecord): Promise<st
  */
 export async function notifyForceMajeure(deps: Deps, payload: Record<string, unknown>, { job, finalAttempt }: JobContext): Promise<void> {
   const { planningId, uuid } = payloadSchema.parse(payload);
-  const [planning, meeting] = await Promise.all([getPlanning(deps.store, planningId), getMeeting(deps.store, planningId, uuid)]);
+  const [planning, meeting] = await getPlanningAndMeeting(deps.store, planningId, uuid);
   if (!planning || !meeting) return;
   const to = await staffRecipients(deps, planning);
   const base = {

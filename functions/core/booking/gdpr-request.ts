@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phaseLabels } from '../../../shared/domain/planning';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
-import { getMeeting, getPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import { type MeetingRecord, type PlanningRecord, getPlanningAndMeeting } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
 import { queueJob } from '../jobs/schedule-job';
@@ -52,7 +52,7 @@ function personalDataMessage(planning: PlanningRecord, meeting: MeetingRecord): 
  */
 export async function mailPersonalData(deps: Deps, payload: Record<string, unknown>, context: JobContext): Promise<void> {
   const { planningId, uuid } = personalDataPayload.parse(payload);
-  const [planning, meeting] = await Promise.all([getPlanning(deps.store, planningId), getMeeting(deps.store, planningId, uuid)]);
+  const [planning, meeting] = await getPlanningAndMeeting(deps.store, planningId, uuid);
   if (!planning || !meeting) return;
   await notifyBuyer(
     deps,

@@ -1,4 +1,4 @@
-import { appendRappels, getMeeting, getPlanning } from '../../data/plannings-repository';
+import { appendRappels, getPlanningAndMeeting } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
@@ -11,7 +11,7 @@ import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
  * of runs (the job id keys the send records).
  */
 export async function sendReminder(deps: Deps, payload: { planningId: string; uuid: string; start: string }, context: JobContext): Promise<void> {
-  const [planning, meeting] = await Promise.all([getPlanning(deps.store, payload.planningId), getMeeting(deps.store, payload.planningId, payload.uuid)]);
+  const [planning, meeting] = await getPlanningAndMeeting(deps.store, payload.planningId, payload.uuid);
   if (!planning || !meeting || !meeting.isActive || !meeting.isBooked || meeting.start !== payload.start) return;
   const program = await getProgram(deps.store, planning.projectId);
   if (!program) return;

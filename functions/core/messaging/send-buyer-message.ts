@@ -1,5 +1,5 @@
 import { isPlaced } from '../../../shared/rules/meeting-status';
-import { getMeeting, getPlanning } from '../../data/plannings-repository';
+import { getPlanningAndMeeting } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { confirmationMessage } from './visit-notifications';
@@ -26,7 +26,7 @@ export async function deliverBuyerMessage(
   { planningId, uuid, message, start }: BuyerMessagePayload,
   context: JobContext,
 ): Promise<Delivery[] | null> {
-  const [planning, meeting] = await Promise.all([getPlanning(deps.store, planningId), getMeeting(deps.store, planningId, uuid)]);
+  const [planning, meeting] = await getPlanningAndMeeting(deps.store, planningId, uuid);
   if (!planning || !meeting) return null;
   const program = await getProgram(deps.store, planning.projectId);
   if (!program) return null;

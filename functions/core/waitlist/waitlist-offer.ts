@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
-import { getMeeting, getPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import { type MeetingRecord, type PlanningRecord, getPlanningAndMeeting } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
 import { newJobId } from '../jobs/schedule-job';
@@ -32,7 +32,7 @@ export function waitlistOfferJob(deps: Deps, planning: PlanningRecord, meeting: 
  */
 export async function sendWaitlistOffer(deps: Deps, payload: Record<string, unknown>, context: JobContext): Promise<void> {
   const { planningId, uuid, start, until } = payloadSchema.parse(payload);
-  const [planning, meeting] = await Promise.all([getPlanning(deps.store, planningId), getMeeting(deps.store, planningId, uuid)]);
+  const [planning, meeting] = await getPlanningAndMeeting(deps.store, planningId, uuid);
   if (!planning || !meeting || meeting.waitHold?.start !== start || meeting.waitHold.until !== until) return;
   if (Date.parse(until) <= deps.now().getTime()) return;
   const link = `${deps.config.publicUrl}/entrevue/${uuid}`;

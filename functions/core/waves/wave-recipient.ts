@@ -1,5 +1,5 @@
 import { waveReasons } from '../../../shared/domain/send-wave';
-import { getMeeting, getPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import { type MeetingRecord, type PlanningRecord, getPlanningAndMeeting } from '../../data/plannings-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
 import type { WaveRecord } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
@@ -19,7 +19,7 @@ export interface WaveRecipient {
  * may have gone since the claim, and the message is then skipped rather than failed.
  */
 export async function loadWaveRecipient(deps: Deps, wave: WaveRecord, target: string): Promise<WaveRecipient | WaveSendResult> {
-  const [planning, meeting] = await Promise.all([getPlanning(deps.store, wave.planningId), getMeeting(deps.store, wave.planningId, target)]);
+  const [planning, meeting] = await getPlanningAndMeeting(deps.store, wave.planningId, target);
   const program = planning ? await getProgram(deps.store, planning.projectId) : null;
   if (!planning || !meeting || !program) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
   return { planning, meeting, program, values: tagValues(planning, program, meeting, deps.config.publicUrl) };
