@@ -156,8 +156,9 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('templates'),
     runsJobsSoon: false,
   },
+  // BatchGet: a program route reads the program and the caller's access together (program-access.ts).
   logs: {
-    table: [...reads, 'dynamodb:PutItem'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem'],
     files: [],
     sendsMail: false,
     sendsSms: false,
@@ -205,9 +206,10 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // The PDF renderer: reads the plannings it prints, signs the print page's token, stores the PDF
   // and reuses it while the planning is unchanged. Nothing else.
   'pdf-renderer': {
+    // BatchGet: the program and the caller's access, read together (program-access.ts).
     // UpdateItem: the per-address count of renders asked without a staff session (rate-limit.ts).
     // DeleteItem: the hand-over of an export operation's first job (deliverCommittedJobs).
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     files: ['s3:GetObject', 's3:PutObject'],
     sendsMail: false,
     sendsSms: false,
@@ -233,9 +235,10 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   },
   // part 1 §2, part 3 §2: virtual visits (visit + mail job and view + counter transactions, batch deletion of
   // view logs, promoter logos in the files bucket, link mails sent inline by the job runner, whose
-  // dispatch reaches every runner, SMS ones included).
+  // dispatch reaches every runner, SMS ones included; the program and the caller's access read
+  // together in one BatchGet).
   'virtual-visits': {
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     sendsMail: false,
     sendsSms: false,
