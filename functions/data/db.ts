@@ -70,6 +70,11 @@ export async function commitTransaction(db: Db, items: TransactionItem[]): Promi
 
 export type ItemKey = Record<string, unknown>;
 
+/** The item of `items` (a BatchGet's answer, in no set order) that has this key. */
+export function itemWithKey(items: Record<string, unknown>[], key: { pk: string; sk: string }): Record<string, unknown> | undefined {
+  return items.find((item) => item.pk === key.pk && item.sk === key.sk);
+}
+
 /**
  * Every item of `itemKeys` that exists (BatchGet, 100 keys a call, 16 calls in flight at once: the
  * 300 calls of a 10,000-row import sent all together only queue in the database, unprocessed keys

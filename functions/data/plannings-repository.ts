@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { meetingSchema, planningSchema } from '../../shared/domain/planning';
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
 import { mapWithConcurrency } from '../runtime/concurrency';
-import { type Db, batchGetItems, conditionHeld, deleteKeys, deletePartition, isConditionFailure, maxTransactionItems, withoutKeys } from './db';
+import { type Db, batchGetItems, itemWithKey, conditionHeld, deleteKeys, deletePartition, isConditionFailure, maxTransactionItems, withoutKeys } from './db';
 import { keys } from './keys';
 import { changeIndexSet } from './meeting-change-stamp';
 import { deletePlanningWaves } from './waves-repository';
@@ -190,9 +190,8 @@ export async function getPlanningAndMeeting(db: Db, planningId: string, uuid: st
   const planningKey = keys.planning(planningId);
   const meetingKey = keys.meeting(planningId, uuid);
   const items = await batchGetItems(db, [planningKey, meetingKey], { consistent: true });
-  const itemOf = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
-  const planning = itemOf(planningKey);
-  const meeting = itemOf(meetingKey);
+  const planning = itemWithKey(items, planningKey);
+  const meeting = itemWithKey(items, meetingKey);
   return [
     planning && !isDisabled(planning) ? planningRecordSchema.parse(withoutKeys(planning)) : null,
     meeting ? meetingRecordSchema.parse(withoutKeys(meeting)) : null,

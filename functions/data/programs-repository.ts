@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { programSchema } from '../../shared/domain/program';
-import { type Db, withoutKeys, batchGetItems, commitTransaction, deletePartition } from './db';
+import { type Db, withoutKeys, batchGetItems, itemWithKey, commitTransaction, deletePartition } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
 import { conditionalWrite } from './conditional-write';
@@ -190,11 +190,12 @@ export async function markClientFileSent(db: Db, programId: string, updatedAt: s
  */
 export async function getProgramAndAccess(db: Db, programId: string, userId: string): Promise<{ program: ProgramRecord | null; hasAccess: boolean }> {
   const programKey = keys.program(programId);
-  const items = await batchGetItems(db, [programKey, keys.programAccess(userId, programId)]);
-  const item = items.find((found) => found.pk === programKey.pk && found.sk === programKey.sk);
+  const accessKey = keys.programAccess(userId, programId);
+  const items = await batchGetItems(db, [programKey, accessKey]);
+  const program = itemWithKey(items, programKey);
   return {
-    program: item && !isDeleting(item) ? programRecordSchema.parse(withoutKeys(item)) : null,
-    hasAccess: items.some((found) => found !== item),
+    program: program && !isDeleting(program) ? programRecordSchema.parse(withoutKeys(program)) : null,
+    hasAccess: itemWithKey(items, accessKey) !== undefined,
   };
 }
 

@@ -16,19 +16,20 @@ describe('journey browser launch', () => {
     else process.env.CHROMIUM_PATH = before;
   });
 
-  function fakeChromium(): { path: string; crashed: string } {
+  /** A Chromium of `script` (given its marker file's path), the journeys' browser from now on. */
+  function fakeChromium(script: (crashed: string) => string): { crashed: string } {
     const folder = mkdtempSync(join(tmpdir(), 'livrea-crashing-chromium-'));
     const crashed = join(folder, 'crashed');
     const path = join(folder, 'chromium');
-    return { path, crashed };
+    writeFileSync(path, script(crashed));
+    chmodSync(path, 0o755);
+    process.env.CHROMIUM_PATH = path;
+    return { crashed };
   }
 
   it('a Chromium that dies at its first start is launched again, and the journey gets a working browser', async () => {
     const real = await localChromiumPath();
-    const { path, crashed } = fakeChromium();
-    writeFileSync(path, `#!/bin/sh\nif [ ! -e '${crashed}' ]; then touch '${crashed}'; kill -SEGV $$; fi\nexec '${real}' "$@"\n`);
-    chmodSync(path, 0o755);
-    process.env.CHROMIUM_PATH = path;
+    const { crashed } = fakeChromium((marker) => `#!/bin/sh\nif [ ! -e '${marker}' ]; then touch '${marker}'; kill -SEGV $$; fi\nexec '${real}' "$@"\n`);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const browser = await launchBrowser();
     try {
@@ -44,10 +45,7 @@ describe('journey browser launch', () => {
   }, 60_000);
 
   it('a Chromium that dies at every start is reported, after a second try', async () => {
-    const { path } = fakeChromium();
-    writeFileSync(path, '#!/bin/sh\nkill -SEGV $$\n');
-    chmodSync(path, 0o755);
-    process.env.CHROMIUM_PATH = path;
+    fakeChromium(() => '#!/bin/sh\nkill -SEGV $$\n');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       await expect(launchBrowser()).rejects.toThrow(/browser has been closed|process did exit/);
