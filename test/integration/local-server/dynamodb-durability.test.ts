@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { batchGetItems, commitTransaction, createDb } from '../../../functions/data/db';
@@ -83,4 +83,17 @@ describe('DynamoDB Local durability (the embedded default keeps what it acknowle
     },
     60_000 + rounds * 90_000,
   );
+});
+
+describe('DynamoDB Local starts without telemetry', () => {
+  it('its JVM runs with -disableTelemetry (no calls to AWS at each start and stop), in memory when no data folder is given', async () => {
+    const dynamo = await startDynamoDbLocal();
+    try {
+      const commandLine = readFileSync(`/proc/${dynamo.pid}/cmdline`, 'utf8').split('\0');
+      expect(commandLine).toEqual(expect.arrayContaining(['-disableTelemetry', '-inMemory', '-sharedDb']));
+      expect(commandLine[0]).toBe('java');
+    } finally {
+      await dynamo.stop();
+    }
+  });
 });
