@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { addCommitBarrier } from '../adapters/local/commit-barrier';
 import { mapWithConcurrency } from '../runtime/concurrency';
+import { sendUntilProcessed } from './batch-retry';
 import { batchWrite } from './batch-write';
 
 /** The table and its document client: the only handle repositories receive. */
@@ -77,21 +78,20 @@ export function itemWithKey(items: Record<string, unknown>[], key: { pk: string;
 
 /**
  * Every item of `itemKeys` that exists (BatchGet, 100 keys a call, 16 calls in flight at once: the
- * 300 calls of a 10,000-row import sent all together only queue in the database, unprocessed keys
- * asked again until none is left). Order is not kept.
+ * 300 calls of a 10,000-row import sent all together only queue in the database); unprocessed or
+ * throttled keys are asked again after a pause that grows (batch-retry.ts). Order is not kept.
  */
 export async function batchGetItems(db: Db, itemKeys: ItemKey[], options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
   const chunks = Array.from({ length: Math.ceil(itemKeys.length / 100) }, (_, chunk) => itemKeys.slice(chunk * 100, chunk * 100 + 100));
   const pages = await mapWithConcurrency(chunks, 16, async (chunk) => {
     const items: Record<string, unknown>[] = [];
-    let request: Record<string, { Keys: ItemKey[]; ConsistentRead?: boolean }> | undefined = {
-      [db.table]: { Keys: chunk, ...(options.consistent ? { ConsistentRead: true } : {}) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+    await sendUntilProcessed('BatchGet', chunk, async (pending) => {
+      const result = await db.doc.send(
+        new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } } }),
+      );
       items.push(...(result.Responses?.[db.table] ?? []));
-      request = result.UnprocessedKeys as typeof request;
-    }
+      return (result.UnprocessedKeys?.[db.table]?.Keys ?? []) as ItemKey[];
+    });
     return items;
   });
   return pages.flat();

@@ -3,15 +3,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startThroughputProxy, type ThroughputProxy } from '../../../infra/local/throughput/throughput-proxy';
 import { batchWrite } from '../../../functions/data/batch-write';
-import { queryWholePartition, type Db } from '../../../functions/data/db';
+import { batchGetItems, queryWholePartition, type Db } from '../../../functions/data/db';
 import { ensureTestTable } from '../../support/test-api';
 
 /**
- * The product's batch writer (a program's lots, a news' badges, deletions) against DynamoDB's
- * per-partition limit (docs/architecture.md « DynamoDB's limits on the local runtime »): one
- * partition key takes 1,000 write units a second, and a program's lots share one. A BatchWrite
- * refused whole as throttled, past the SDK's own three tries, is sent again after a pause, never
- * thrown to the import step (whose job would then wait 30 s for its retry).
+ * The product's batch writer (a program's lots, a news' badges, deletions) and batch reader (an
+ * import's existing lots, a program and its access) against DynamoDB's per-partition limits
+ * (docs/architecture.md « DynamoDB's limits on the local runtime »): one partition key takes 1,000
+ * write and 3,000 read units a second, and a program's lots share one. A batch refused whole as
+ * throttled, past the SDK's own three tries, is sent again after a pause (functions/data/batch-retry.ts),
+ * never thrown to the import step (whose job would then wait 30 s for its retry) or the request.
  */
 const table = process.env.TABLE_NAME!;
 let proxy: ThroughputProxy;
@@ -82,4 +83,32 @@ describe('batch writes on a hot partition key (one program: one key for all its 
       await own.stop();
     }
   });
+});
+
+describe('batch reads on a hot partition key', () => {
+  it('3,000 items of one key read consistently, 16 BatchGets in flight, all come back though the key is throttled every second', async () => {
+    const pk = `HOTREAD#${Date.now()}`;
+    const keys = Array.from({ length: 3_000 }, (_, index) => ({ pk, sk: `LOT#${String(index).padStart(4, '0')}` }));
+    await batchWrite(
+      storeThrough(process.env.DYNAMODB_LOCAL_ENDPOINT!),
+      keys.map((Item) => ({ PutRequest: { Item } })),
+      16,
+    );
+    // 1,000 read units a second, and the model's clock stands still until it has refused a call:
+    // the BatchGets (100 read units each) then all fall in one second, and the calls started after
+    // the tenth answer are refused (30 calls, 16 at a time); then it runs. With the real clock alone, a loaded machine answered
+    // the 30 calls more than a second apart and none was throttled (2 runs in 14 beside an import).
+    const own: ThroughputProxy = await startThroughputProxy({
+      upstream: process.env.DYNAMODB_LOCAL_ENDPOINT!,
+      limits: { readUnitsPerSecond: 1_000, writeUnitsPerSecond: 1_000 },
+      now: () => (own?.totals().throttled ? Date.now() : 0),
+    });
+    try {
+      const items = await batchGetItems(storeThrough(own.endpoint), keys, { consistent: true });
+      expect(own.totals().throttled).toBeGreaterThan(0);
+      expect(items.map((item) => item.sk).sort()).toEqual(keys.map((key) => key.sk));
+    } finally {
+      await own.stop();
+    }
+  }, 120_000);
 });
