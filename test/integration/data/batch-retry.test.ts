@@ -96,8 +96,9 @@ describe('batch reads on a hot partition key', () => {
     );
     // 1,000 read units a second, and the model's clock stands still until it has refused a call:
     // the BatchGets (100 read units each) then all fall in one second, and the calls started after
-    // the tenth answer are refused (30 calls, 16 at a time); then it runs. With the real clock alone, a loaded machine answered
-    // the 30 calls more than a second apart and none was throttled (2 runs in 14 beside an import).
+    // the tenth answer are refused (30 calls, 16 at a time); then it runs. With the real clock
+    // alone, a loaded machine answered the 30 calls more than a second apart and none was
+    // throttled (2 runs in 14 beside an import).
     const own: ThroughputProxy = await startThroughputProxy({
       upstream: process.env.DYNAMODB_LOCAL_ENDPOINT!,
       limits: { readUnitsPerSecond: 1_000, writeUnitsPerSecond: 1_000 },
