@@ -7,6 +7,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import type { NodeHttpHandler } from '@smithy/node-http-handler';
 import { addCommitBarrier } from '../adapters/local/commit-barrier';
 import { mapWithConcurrency } from '../runtime/concurrency';
 import { sendUntilProcessed } from './batch-retry';
@@ -18,10 +19,12 @@ export interface Db {
   table: string;
 }
 
-export function createDb(table: string, endpoint?: string): Db {
+/** `requestHandler`: the SDK's HTTP transport, replaced only locally (adapters/local/throughput). */
+export function createDb(table: string, endpoint?: string, requestHandler?: NodeHttpHandler): Db {
   const client = new DynamoDBClient({
     region: process.env.AWS_REGION ?? 'eu-west-3',
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(requestHandler ? { requestHandler } : {}),
   });
   // The SDK's logger step builds a redacted copy of every input and output for its logger even
   // when that logger does nothing (about a quarter of a buyer-page call's CPU);

@@ -15,6 +15,7 @@ import { FileSecretProvider } from '../adapters/local/file-secret-provider';
 import { readOrCreateKeyFile } from '../adapters/local/key-file';
 import { OutboxMailer } from '../adapters/local/outbox-mailer';
 import { OutboxSmsSender } from '../adapters/local/outbox-sms-sender';
+import { inProcessThroughput } from '../adapters/local/throughput/in-process-throughput';
 import { createDb, type Db } from '../data/db';
 import type { FileStore } from '../ports/file-store';
 import type { JobScheduler } from '../ports/job-scheduler';
@@ -42,7 +43,9 @@ function createLocalDeps(): Deps {
   // The local runtime's test hook (docs/scheduling.md 'Work budget'): a tiny rate makes the engine's
   // checks undecided, for the browser tests of their screens. AWS's dependencies never read it.
   if (process.env.LIVREA_WORK_UNITS_PER_MS) setWorkUnitsPerMs(Number(process.env.LIVREA_WORK_UNITS_PER_MS));
-  const db = createDb(requireEnv('TABLE_NAME'), requireEnv('DYNAMODB_ENDPOINT'));
+  // The integration tests' own process models DynamoDB's partition limits itself (adapters/local/throughput).
+  const modelled = inProcessThroughput(process.env);
+  const db = createDb(requireEnv('TABLE_NAME'), modelled?.endpoint ?? requireEnv('DYNAMODB_ENDPOINT'), modelled?.requestHandler);
   const dataDir = requireEnv('LIVREA_DATA_DIR');
   // The key of the signed file links, shared by every local process that signs or checks them; the
   // links expire by the dependencies' clock, as everything else does.

@@ -2,11 +2,12 @@ import { startThroughputProxy, type ThroughputProxy } from '../../../infra/local
 
 /**
  * DynamoDB's partition limits in front of the run's DynamoDB Local for the integration project
- * (docs/architecture.md « DynamoDB's limits on the local runtime »): every handler, worker pool and
+ * (docs/architecture.md « DynamoDB's limits on the local runtime »): every worker pool and
  * crash-test runtime of an integration file calls through it, so a race test that would be
  * throttled on AWS is throttled here too. Started once per run in jest's main process; the workers
- * find it in `LIVREA_TEST_THROUGHPUT_ENDPOINT` (test/support/integration-throughput.ts switches
- * an integration file to it). The browser journeys keep calling DynamoDB Local directly.
+ * find it in `LIVREA_TEST_THROUGHPUT_ENDPOINT` (test/support/integration-throughput.ts gives it to
+ * the processes a file starts; the file's own handlers carry the same model in their client).
+ * The browser journeys keep calling DynamoDB Local directly.
  */
 const run = globalThis as { __livreaThroughput?: Promise<ThroughputProxy> };
 
@@ -22,7 +23,7 @@ export async function stopThroughputModel(): Promise<void> {
   if (!model) return;
   const totals = model.totals();
   console.log(
-    `DynamoDB throughput model: ${totals.requests} calls, ${totals.throttled} throttled, peak ${totals.peakReadUnitsPerSecond.toFixed(0)} read and ${totals.peakWriteUnitsPerSecond.toFixed(0)} write units a second on one partition key`,
+    `DynamoDB throughput model (the processes the files started): ${totals.requests} calls, ${totals.throttled} throttled, peak ${totals.peakReadUnitsPerSecond.toFixed(0)} read and ${totals.peakWriteUnitsPerSecond.toFixed(0)} write units a second on one partition key`,
   );
   await model.stop();
 }

@@ -1,6 +1,6 @@
-import { PartitionLedger, dynamoDbPartitionLimits } from '../../../infra/local/throughput/partition-ledger';
-import { consumedUnits, requestPartitions } from '../../../infra/local/throughput/request-partitions';
-import { takeConsumedCapacity } from '../../../infra/local/throughput/throughput-proxy';
+import { PartitionLedger, dynamoDbPartitionLimits } from '../../../functions/adapters/local/throughput/partition-ledger';
+import { consumedUnits, requestPartitions } from '../../../functions/adapters/local/throughput/request-partitions';
+import { takeConsumedCapacity } from '../../../functions/adapters/local/throughput/throughput-model';
 
 describe("DynamoDB's partition limits, as the local runtime accounts them", () => {
   it('one partition key serves 1,000 write units and 3,000 read units a second; the next second starts afresh', () => {

@@ -1,4 +1,4 @@
-import { tableDefinition } from '../../../functions/data/table-definition';
+import { tableDefinition } from '../../../data/table-definition';
 import type { Access } from './partition-ledger';
 
 /** A DynamoDB attribute value on the wire ({S: 'x'}, {N: '1'}, …). */
