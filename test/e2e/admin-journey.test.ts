@@ -24,9 +24,9 @@ const api = apiCall;
 /** Screenshots at 1280 px and 390 px, and the axe check of the page. */
 async function look(page: Page, name: string): Promise<void> {
   await expectNoSeriousAxeViolations(page, name);
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-1280.jpg`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-390.jpg`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -22,11 +22,11 @@ const api = apiCall;
  */
 async function look(page: Page, name: string): Promise<void> {
   await expectNoSeriousAxeViolations(page, `${name} (1280 px)`);
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-1280.jpg`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   try {
     await expectNoSeriousAxeViolations(page, `${name} (390 px)`);
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/${name}-390.jpg`, fullPage: true });
   } finally {
     await page.setViewportSize({ width: 1280, height: 900 });
   }

@@ -27,10 +27,10 @@ async function lookAt(page: Page, name: string, focus?: Locator): Promise<void> 
     await expectNoSeriousAxeViolations(page, `${name}-${width}`);
     if (focus) {
       await focus.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/${name}-${width}-focus.png` });
+      await page.screenshot({ path: `${shots}/${name}-${width}-focus.jpg` });
     }
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/${name}-${width}.jpg`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

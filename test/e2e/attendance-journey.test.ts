@@ -91,7 +91,7 @@ it("an AMO marks visits at 390 px without network: the marks wait on the phone, 
   const [first, second] = before.visits;
   await page.getByRole('button', { name: `Présent : ${first.lotcomm} ${first.nom}` }).waitFor();
   await expectNoSeriousAxeViolations(page, 'Ma journée (1280 px)');
-  await page.screenshot({ path: `${SHOTS}/ma-journee-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/ma-journee-1280.jpg`, fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousAxeViolations(page, 'Ma journée (390 px)');
@@ -104,7 +104,7 @@ it("an AMO marks visits at 390 px without network: the marks wait on the phone, 
   await page.getByRole('button', { name: `Absent : ${second.lotcomm} ${second.nom}` }).click();
   await page.getByText('2 pointages en attente d’envoi.').waitFor();
   await page.getByText('En attente d’envoi', { exact: true }).first().waitFor();
-  await page.screenshot({ path: `${SHOTS}/ma-journee-390-hors-ligne.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/ma-journee-390-hors-ligne.jpg`, fullPage: true });
   await expectNoSeriousAxeViolations(page, 'Ma journée hors ligne (390 px)');
   // Nothing reached the server; the marks are kept on the phone (they survive a reload).
   const meanwhile = await apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${day}`);
@@ -131,7 +131,7 @@ it("an AMO marks visits at 390 px without network: the marks wait on the phone, 
     (answer) => answer.visits.find((visit) => visit.uuid === first.uuid)?.attendanceNote === 'Venu avec son architecte',
   );
   expect(noted.visits.find((visit) => visit.uuid === first.uuid)).toMatchObject({ attendance: 'present', attendanceNote: 'Venu avec son architecte' });
-  await page.screenshot({ path: `${SHOTS}/ma-journee-390-en-ligne.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/ma-journee-390-en-ligne.jpg`, fullPage: true });
 });
 
 it("the promoter corrects the day afterwards and invites the no-show again from 'Ma journée'", async () => {
@@ -202,7 +202,7 @@ it("the promoter convenes an imposed planning's no-show again from 'Ma journée'
     await page.getByRole('button', { name: 'Envoyer la convocation' }).click();
     const notice = page.getByRole('dialog', { name: 'Convocation à moins de 15 jours' });
     await notice.getByText(new RegExp(`^Convocation à moins de 15 jours de la visite pour l'acquéreur : ${absent.lotcomm} `)).waitFor();
-    await page.screenshot({ path: `${SHOTS}/reconvoquer-avertissement.png` });
+    await page.screenshot({ path: `${SHOTS}/reconvoquer-avertissement.jpg` });
     await notice.getByRole('button', { name: 'Confirmer la convocation' }).click();
     await page.getByText("L'acquéreur est reconvoqué : sa nouvelle convocation, à confirmer, part dans l'instant.").waitFor();
 

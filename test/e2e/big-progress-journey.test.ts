@@ -105,7 +105,7 @@ async function shoot(page: Page, name: string, where: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await expectNoSeriousAxeViolations(page, `${where} (${width} px)`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false, timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.jpg`, fullPage: false, timeout: 30_000 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

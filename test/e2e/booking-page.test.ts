@@ -190,12 +190,12 @@ async function photograph(uuid: string, name: string, ready: string): Promise<Pa
   await page.getByText(ready, { exact: false }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await expectNoSideScroll(page);
-  await page.screenshot({ path: join(SHOTS, `${name}-375.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `${name}-375.jpg`), fullPage: true });
   await expectNoSeriousAxeViolations(page, `/entrevue/{uuid} (${expect.getState().currentTestName})`);
   const wide = await open(uuid, desktop);
   await wide.getByText(ready, { exact: false }).first().waitFor();
   await wide.waitForLoadState('networkidle');
-  await wide.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await wide.screenshot({ path: join(SHOTS, `${name}-1280.jpg`), fullPage: true });
   await close(wide);
   return page;
 }
@@ -254,7 +254,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
       });
     });
     await page.getByRole('status').filter({ hasText: 'Chargement…' }).first().waitFor();
-    await page.screenshot({ path: join(SHOTS, 'loading-375.png') });
+    await page.screenshot({ path: join(SHOTS, 'loading-375.jpg') });
     held.open();
     await page.getByRole('heading', { name: 'Choisissez votre rendez-vous' }).waitFor();
     await close(page);
@@ -331,7 +331,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     expect(await dialog.innerText()).toContain(
       `Voulez-vous vraiment annuler votre rendez-vous du ${parisDate.format(new Date(option.startDate))} à ${timeOf(option.startDate)} ?`,
     );
-    await page.screenshot({ path: join(SHOTS, 'booked-cancel-confirm-375.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'booked-cancel-confirm-375.jpg'), fullPage: true });
     expect(count(requests, 'PATCH', `/api/rdv/unbook/${buyer.uuid}`)).toBe(0);
     // 'Non' keeps the booking; 'Oui' cancels and the page reloads into the choice.
     await page.getByRole('button', { name: 'Non, conserver' }).click();
@@ -457,7 +457,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     expect(await page.getByText('Prénom manquant', { exact: true }).count()).toBe(2);
     expect(count(requests, 'PATCH', `/api/rdv/book/${buyer.planningId}`)).toBe(0);
     await expectNoSideScroll(page);
-    await page.screenshot({ path: join(SHOTS, 'booking-form-errors-375.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'booking-form-errors-375.jpg'), fullPage: true });
 
     await page.getByRole('button', { name: "Retirer l'accompagnant 2" }).click();
     const first = page.getByRole('group', { name: 'Accompagnant 1' });
@@ -538,7 +538,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     expect(await page.locator('.bk-day').first().locator('.bk-time').allInnerTexts()).toEqual(fresh?.times);
     expect(count(requests, 'GET', `/api/rdv/usr/${me.uuid}`)).toBe(reads + 1);
     expect((await buyerView(me.uuid)).state).toBe('choice');
-    await page.screenshot({ path: join(SHOTS, 'booking-409-375.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'booking-409-375.jpg'), fullPage: true });
     await close(page);
   });
 
@@ -584,7 +584,7 @@ describe('part 1 §2 unavailable flow (optimistic, rolled back on failure) and d
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText('Veuillez indiquer les raisons de votre indisponibilité').waitFor();
     expect(count(requests, 'PATCH', `/api/rdv/${buyer.planningId}/broadcastlist`)).toBe(0);
-    await page.screenshot({ path: join(SHOTS, 'unavailable-form-375.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'unavailable-form-375.jpg'), fullPage: true });
     await page.getByLabel('Indiquez-nous les raisons de votre indisponibilité').fill(note);
 
     await page.getByRole('button', { name: 'Envoyer' }).click();
@@ -596,7 +596,7 @@ describe('part 1 §2 unavailable flow (optimistic, rolled back on failure) and d
     await page.getByText('Votre réponse a bien été prise en compte.').waitFor();
     expect((await buyerView(buyer.uuid)).state).toBe('unavailable');
     await expectNoSideScroll(page);
-    await page.screenshot({ path: join(SHOTS, 'unavailable-375.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'unavailable-375.jpg'), fullPage: true });
 
     // The connection drops: the page rolls back to what the server still holds.
     const failing = gate();

@@ -20,10 +20,10 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const subject = `Fissure plafond ${Date.now().toString(36)}`;
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-1280.jpg`, fullPage: true });
   const width = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-390.jpg`, fullPage: true });
   if (width) await page.setViewportSize(width);
 }
 

@@ -122,7 +122,7 @@ describe('staff screens at 1280 px with the side menu open', () => {
     expect(notificationsBox!.x + notificationsBox!.width).toBeLessThanOrEqual(actionsBox!.x + 1);
     expect(actionsBox!.x + actionsBox!.width).toBeLessThanOrEqual(WIDTH);
     await table.evaluate((element) => element.scrollIntoView());
-    await page.screenshot({ path: 'test-results/desktop-participants-table-1280.png' });
+    await page.screenshot({ path: 'test-results/desktop-participants-table-1280.jpg' });
     await look(page, 'participants');
   });
 
@@ -192,7 +192,7 @@ describe('staff screens at 1280 px with the side menu open', () => {
       });
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await page.screenshot({ path: 'test-results/desktop-creation-scrolled-1280.png' });
+    await page.screenshot({ path: 'test-results/desktop-creation-scrolled-1280.jpg' });
     await look(page, 'creation');
   });
 
@@ -221,7 +221,7 @@ describe('staff screens at 1280 px with the side menu open', () => {
       // The bar only: at phone widths Cloudscape's own app-layout toolbar (3.0.1383, the latest) puts
       // aria-orientation on a <nav>, which axe ranks critical; the form is checked at 1280 px above.
       await expectNoSeriousAxeViolations(page, 'the creation form bar at 390 px', '[role="region"][aria-label="Disponible / Nécessaire"]');
-      await page.screenshot({ path: 'test-results/desktop-creation-bar-390.png' });
+      await page.screenshot({ path: 'test-results/desktop-creation-bar-390.jpg' });
       // The end of the form is not hidden under the bar: the panel's 'Annuler' can be reached.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const cancelBox = await page.getByRole('button', { name: 'Annuler', exact: true }).boundingBox();

@@ -109,8 +109,8 @@ async function shoot(page: Page, name: string, target?: () => Locator): Promise<
     await page.setViewportSize(viewport);
     if (target) {
       await target().evaluate((element) => element.scrollIntoView({ block: 'start' }));
-      await target().screenshot({ path: `${SHOTS}/${name}-${size}.png` });
-    } else await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
+      await target().screenshot({ path: `${SHOTS}/${name}-${size}.jpg` });
+    } else await page.screenshot({ path: `${SHOTS}/${name}-${size}.jpg` });
   }
   await page.setViewportSize(desktop);
 }

@@ -192,9 +192,9 @@ describe('exports journey (part 2 §2.9)', () => {
     return (created.body.planning as { _id: string })._id;
   };
   async function shoot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
+    await page.screenshot({ path: join(shots, `${name}-1280.jpg`), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
+    await page.screenshot({ path: join(shots, `${name}-390.jpg`), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   async function signedInPage(email = 'promoteur@demo.livrea.fr'): Promise<Page> {

@@ -51,8 +51,8 @@ async function shoot(page: Page, name: string, target?: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 1500 });
     await expectNoSeriousAxeViolations(page, `${name} (${width} px)`);
-    if (target) await page.getByTestId(target).screenshot({ path: `${SHOTS}/${name}-${width}.png`, timeout: 30_000 });
-    else await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, timeout: 30_000 });
+    if (target) await page.getByTestId(target).screenshot({ path: `${SHOTS}/${name}-${width}.jpg`, timeout: 30_000 });
+    else await page.screenshot({ path: `${SHOTS}/${name}-${width}.jpg`, fullPage: true, timeout: 30_000 });
   }
   await page.setViewportSize(size);
 }

@@ -69,7 +69,7 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage, timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.jpg`, fullPage, timeout: 30_000 });
   }
   await page.setViewportSize(size);
 }
@@ -79,7 +79,7 @@ async function shootPlacement(page: Page, name: string, widths = [1280, 390]): P
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of widths) {
     await page.setViewportSize({ width, height: 1500 });
-    await page.getByTestId('imposed-placement').screenshot({ path: `${SHOTS}/${name}-${width}.png`, timeout: 30_000 });
+    await page.getByTestId('imposed-placement').screenshot({ path: `${SHOTS}/${name}-${width}.jpg`, timeout: 30_000 });
   }
   await page.setViewportSize(size);
 }

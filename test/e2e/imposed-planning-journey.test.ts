@@ -89,7 +89,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     mkdirSync(DETAIL_SHOTS, { recursive: true });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${DETAIL_SHOTS}/${shot}-${width}.png`, fullPage, timeout: 30_000 });
+      await page.screenshot({ path: `${DETAIL_SHOTS}/${shot}-${width}.jpg`, fullPage, timeout: 30_000 });
     }
   }
 

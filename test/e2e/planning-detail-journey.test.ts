@@ -325,7 +325,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
         .replace(/[^a-z0-9]+/gi, '-')
         .slice(0, 80) ?? 'step';
     // The screen as the step left it (full-page snapshots are taken at the key steps).
-    await promoter.page.screenshot({ path: `test-results/planning-detail-${name}.png` }).catch(() => undefined);
+    await promoter.page.screenshot({ path: `test-results/planning-detail-${name}.jpg` }).catch(() => undefined);
     // Every screen a step leaves, its dialog included, passes the axe check: once for each state
     // (the shared planning's page, a step's own planning's page, a dialog left open), not again
     // for the same state left by the next step.
@@ -403,7 +403,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
       expect(await modal.getByRole('checkbox', { name: /^Actif/ }).isDisabled()).toBe(true);
       expect(await modal.getByRole('checkbox', { name: /^Disponible/ }).isDisabled()).toBe(true);
       expect(await modal.getByText("Annulez d'abord le rendez-vous : Calendrier, cliquez sur la visite puis « − ».").count()).toBe(2);
-      await modal.screenshot({ path: 'test-results/planning-detail-buyer-edit-booked.png' });
+      await modal.screenshot({ path: 'test-results/planning-detail-buyer-edit-booked.jpg' });
       await modal.getByRole('button', { name: 'Annuler', exact: true }).click();
 
       await screen.rowAction(lot(25), "Modifier l'acquéreur");
@@ -473,7 +473,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByRole('button', { name: 'Supprimer le planning' }).click();
     await modal.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await modal.getByText('Ce planning ne peut pas être supprimé.').waitFor();
-    await modal.screenshot({ path: 'test-results/planning-detail-delete-refused.png' });
+    await modal.screenshot({ path: 'test-results/planning-detail-delete-refused.jpg' });
     await modal.getByRole('button', { name: 'Fermer' }).last().click();
     expect((await read()).planning._id).toBe(planningId);
   });
@@ -579,7 +579,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const placedText = await modal.locator('tbody tr').filter({ hasText: 'Rendez-vous placé manuellement' }).first().innerText();
     expect(placedText).toContain(`AMO : — → ${amoNames[0]}`);
     expect(placedText).toContain(`Placé par : — → ${me.firstname}`);
-    await modal.screenshot({ path: 'test-results/planning-detail-history-modal.png' });
+    await modal.screenshot({ path: 'test-results/planning-detail-history-modal.jpg' });
     await modal.getByRole('button', { name: 'Fermer' }).last().click();
   });
 
@@ -647,7 +647,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await screen.notification('RDV Libre créé');
     await screen.event('*Réunion de chantier*').waitFor();
     expect((await read(own.id)).planning.freeMeetings).toEqual([expect.objectContaining({ name: '*Réunion de chantier*', color: '#3f8f7c' })]);
-    await screen.calendar().screenshot({ path: 'test-results/planning-detail-calendar-rdv-libre.png' });
+    await screen.calendar().screenshot({ path: 'test-results/planning-detail-calendar-rdv-libre.jpg' });
 
     await screen.calendarMode('Supprimer un RDV Libre');
     await screen.event(`${buyer} `).click({ position: { x: 4, y: 4 } });
@@ -685,7 +685,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
       expect(await drawer.getByRole('button', { name: 'CONFIRMER' }).isDisabled()).toBe(true);
       await drawer.getByRole('button', { name: 'TEST' }).click();
       await drawer.getByText('Test réussi : tous les acquéreurs restent plaçables.').waitFor();
-      await drawer.screenshot({ path: 'test-results/planning-detail-availability-drawer.png' });
+      await drawer.screenshot({ path: 'test-results/planning-detail-availability-drawer.jpg' });
       await drawer.getByRole('button', { name: 'CONFIRMER' }).click();
       await screen.notification('Disponibilités mises à jour avec succès');
       await drawer.getByRole('button', { name: new RegExp(`${dayMonth(wednesday)} 16:30 : indisponible$`) }).waitFor();
@@ -804,7 +804,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
       await modal.getByRole('button', { name: 'Fermer' }).last().click();
       await page.getByText('Suppression du planning').first().waitFor();
       await expectNoSeriousAxeViolations(page, 'suppression en cours, options fermées');
-      await page.screenshot({ path: 'test-results/planning-detail-deletion-progress.png' });
+      await page.screenshot({ path: 'test-results/planning-detail-deletion-progress.jpg' });
       release();
       await admin.notification(`Planning « ${own.name} » supprimé.`);
       await page.waitForURL((url) => url.pathname === `/projets/${programId}/plannings`);

@@ -117,7 +117,7 @@ it("part 2 §5 'Placer manuellement': the dialog opens on the row's buyer; anoth
   await screen.dateTime(modal, 'Début', addDays(monday, 1), '10:00');
   await screen.choose(screen.selectIn(modal, 'AMO'), /^AMO 1$/);
   await expectNoSeriousAxeViolations(page, 'placer un rendez-vous', '[role="dialog"]');
-  await page.screenshot({ path: `${SHOTS}/book-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/book-1280.jpg` });
   await modal.getByRole('button', { name: 'Placer', exact: true }).click();
   await screen.notification('Rendez-vous placé.');
   await screen.waitForRowStatus(lot(7), 'réservé');
@@ -140,12 +140,12 @@ it("part 2 §5 'Ajouter un acquéreur': a search finds only the program's lots o
   await options.first().waitFor();
   await page.getByRole('option', { name: new RegExp(`^${lot(30)} · `) }).waitFor();
   expect(await options.count()).toBe(programLots - planningLots);
-  await page.screenshot({ path: `${SHOTS}/add-picker-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/add-picker-1280.jpg` });
   await page.keyboard.press('Escape');
   await pick(guest, 'Rechercher un lot', lot(27), lot(27));
   await modal.getByRole('radio', { name: "Ne pas envoyer d'invitation" }).check();
   await expectNoSeriousAxeViolations(page, 'ajouter un acquéreur', '[role="dialog"]');
-  await page.screenshot({ path: `${SHOTS}/add-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/add-1280.jpg` });
   await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await screen.notification('Acquéreur ajouté au planning.');
   await page.getByRole('heading', { name: `Participants (${planningLots + 1})` }).waitFor();
@@ -158,7 +158,7 @@ it("part 2 §5 'Retirer du planning': a booked buyer must be cancelled first; a 
   await pick(screen.selectIn(modal, 'Invité'), 'Rechercher un acquéreur', lot(27), lot(27));
   expect(await modal.getByText("Cet acquéreur a un rendez-vous : annulez-le d'abord").count()).toBe(0);
   await expectNoSeriousAxeViolations(page, 'retirer un acquéreur', '[role="dialog"]');
-  await page.screenshot({ path: `${SHOTS}/remove-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/remove-1280.jpg` });
   await modal.getByRole('button', { name: 'Retirer (action définitive)' }).click();
   await screen.notification('Acquéreur retiré du planning.');
   await page.getByRole('heading', { name: `Participants (${planningLots})` }).waitFor();
@@ -174,7 +174,7 @@ it("part 2 §4 the availability drawer draws the booked slot from the calendar's
     .first()
     .waitFor();
   await expectNoSeriousAxeViolations(page, 'disponibilités', '[role="dialog"]');
-  await page.screenshot({ path: `${SHOTS}/availability-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/availability-1280.jpg` });
   await drawer.getByRole('button', { name: 'Fermer' }).click();
   expect(wholeReads).toEqual([]);
 });

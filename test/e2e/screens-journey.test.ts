@@ -103,10 +103,10 @@ async function visitProblem(href: string): Promise<string | null> {
  * there: the crawl keeps one (`phone`, which follows the same link), a public page gets a new one.
  */
 async function photograph(name: string, phone?: { page: Page; href: string }): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: false });
+  await page.screenshot({ path: `${shots}/${name}-1280.jpg`, fullPage: false });
   const narrow = phone?.page ?? (await phonePage(context, page.url()));
   if (phone) await follow(phone.page, phone.href);
-  await narrow.screenshot({ path: `${shots}/${name}-390.png`, fullPage: false });
+  await narrow.screenshot({ path: `${shots}/${name}-390.jpg`, fullPage: false });
   if (!phone) await narrow.close();
 }
 

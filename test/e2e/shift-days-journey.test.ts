@@ -54,7 +54,7 @@ describe("'Décaler': a two-week delay of the demo imposed planning", () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSeriousAxeViolations(page, `${where} (${width} px)`);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false, timeout: 30_000 });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.jpg`, fullPage: false, timeout: 30_000 });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }

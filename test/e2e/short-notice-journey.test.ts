@@ -110,10 +110,10 @@ it("a buyer convened at an imposed date closer than 15 days: the warning names t
 
   const first = await addAtSoonDate();
   await expectNoSeriousAxeViolations(page, 'convocation tardive (1280 px)');
-  await page.screenshot({ path: `${SHOTS}/warning-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/warning-1280.jpg` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousAxeViolations(page, 'convocation tardive (390 px)');
-  await page.screenshot({ path: `${SHOTS}/warning-390.png` });
+  await page.screenshot({ path: `${SHOTS}/warning-390.jpg` });
   await page.setViewportSize({ width: 1280, height: 900 });
   await first.notice.getByRole('button', { name: 'Revenir sans convoquer' }).click();
   await first.modal.getByText('Rien n’a été modifié : la convocation tardive n’a pas été confirmée.').waitFor();
@@ -155,7 +155,7 @@ it("staff placing a buyer by hand ('Placer un rendez-vous') under the program's 
   };
 
   const first = await placeByHand();
-  await page.screenshot({ path: `${SHOTS}/forced-booking-warning-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/forced-booking-warning-1280.jpg` });
   await first.notice.getByRole('button', { name: 'Revenir sans convoquer' }).click();
   await first.modal.getByText('Rien n’a été modifié : la convocation tardive n’a pas été confirmée.').waitFor();
   expect((await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${free._id}`)).meetings.find((meeting) => meeting.uuid === waiting.uuid)?.isBooked).toBe(false);
@@ -193,7 +193,7 @@ it("'Décaler' of the imposed livraison planning onto a date within 15 days: the
   await modal.getByRole('button', { name: 'Voir l’aperçu' }).click();
   await modal.getByText('Convocation à moins de 15 jours', { exact: true }).waitFor();
   await modal.getByText(new RegExp(`^Convocation à moins de 15 jours de la visite pour ${moving.length} acquéreurs : `)).waitFor();
-  await page.screenshot({ path: `${SHOTS}/decaler-warning-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/decaler-warning-1280.jpg` });
   await modal.getByRole('button', { name: 'Confirmer le décalage' }).click();
   await screen.notification(`Décalage de ${moving.length} rendez-vous en cours.`);
 

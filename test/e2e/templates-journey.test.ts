@@ -31,11 +31,11 @@ async function signedIn(email: string, home: string): Promise<Page> {
 /** The accessibility check (of the whole page, or of the part `include` names) and the two screenshots of a screen. */
 async function checkScreen(page: Page, name: string, include?: string): Promise<void> {
   await expectNoSeriousAxeViolations(page, name, include);
-  await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${shotsDir}/${name}-1280.jpg`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   // Charts measure their width after a resize (ResizeObserver): one frame before the picture.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.screenshot({ path: `${shotsDir}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${shotsDir}/${name}-390.jpg`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

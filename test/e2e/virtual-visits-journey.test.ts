@@ -26,10 +26,10 @@ describe('virtual visits journey (part 1 §2, part 3 §2)', () => {
   let uuid = '';
 
   async function shoot(page: Page, name: string) {
-    await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/${name}-1280.jpg`, fullPage: true });
     const width = page.viewportSize();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/${name}-390.jpg`, fullPage: true });
     if (width) await page.setViewportSize(width);
   }
 

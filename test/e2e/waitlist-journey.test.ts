@@ -111,7 +111,7 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     await staffPage.getByText(waitlistMessages.staff.count(1)).waitFor();
     const waiting = staffPage.getByRole('table', { name: "Liste d'attente" });
     await waiting.getByText(last.guest.lotcomm).waitFor();
-    await staffPage.screenshot({ path: 'test-results/waitlist-staff-1280.png', fullPage: true });
+    await staffPage.screenshot({ path: 'test-results/waitlist-staff-1280.jpg', fullPage: true });
     await expectNoSeriousAxeViolations(staffPage, "détail du planning, liste d'attente (1280 px)");
     await staffPage.setViewportSize(phone);
     await expectNoSeriousAxeViolations(staffPage, "détail du planning, liste d'attente (390 px)");
@@ -146,7 +146,7 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     await expectNoSeriousAxeViolations(taking, '/entrevue/{uuid} créneau réservé (1280 px)');
     await taking.setViewportSize(phone);
     await expectNoSeriousAxeViolations(taking, '/entrevue/{uuid} créneau réservé (390 px)');
-    await taking.screenshot({ path: 'test-results/waitlist-held-390.png', fullPage: true });
+    await taking.screenshot({ path: 'test-results/waitlist-held-390.jpg', fullPage: true });
     await taking.getByRole('button', { name: waitlistMessages.take }).click();
     await taking.getByText(waitlistMessages.taken).waitFor();
     await taking.getByText(/de 08:30 à 09:30/).waitFor();
