@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { HttpRequest, HttpResponse } from '@smithy/core/protocols';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { NodeHttpHandler, streamCollector } from '@smithy/node-http-handler';
 import type { HttpHandlerOptions } from '@smithy/types';
 import { throttledAnswer, ThroughputModel } from './throughput-model';
 
@@ -10,18 +10,17 @@ const processModel = new ThroughputModel();
 /** What this process's own calls consumed and were refused (the tests read it). */
 export const inProcessThroughputTotals = () => processModel.totals();
 
-function header(request: HttpRequest, name: string): string {
-  const found = Object.keys(request.headers).find((key) => key.toLowerCase() === name);
-  return found ? request.headers[found] : '';
+/** The name `headers` gives to `name` (lower case), whatever its case there. */
+function headerName(headers: Record<string, string>, name: string): string | undefined {
+  return Object.keys(headers).find((key) => key.toLowerCase() === name);
 }
 
-async function bodyText(body: unknown): Promise<string> {
+/** A request's JSON body as text: the SDK's is a string or a Uint8Array. */
+function requestText(body: unknown): string {
   if (typeof body === 'string') return body;
   // A view of its bytes: the SDK's JSON body (a Uint8Array) warns when read through its string methods.
-  if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-  const chunks: Buffer[] = [];
-  for await (const chunk of body as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = body as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 /**
@@ -37,8 +36,9 @@ export class ThroughputModelledHttpHandler extends NodeHttpHandler {
   }
 
   override async handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
-    const operation = header(request, 'x-amz-target').split('.')[1] ?? '';
-    const admission = this.model.admit(operation, await bodyText(request.body));
+    const target = headerName(request.headers, 'x-amz-target');
+    const operation = (target ? request.headers[target] : '').split('.')[1] ?? '';
+    const admission = this.model.admit(operation, requestText(request.body));
     if (admission.kind === 'refused')
       return {
         response: new HttpResponse({
@@ -50,11 +50,11 @@ export class ThroughputModelledHttpHandler extends NodeHttpHandler {
     if (admission.kind === 'free') return super.handle(request, options);
     const sent = HttpRequest.clone(request);
     sent.body = admission.body;
-    const lengthHeader = Object.keys(sent.headers).find((key) => key.toLowerCase() === 'content-length');
+    const lengthHeader = headerName(sent.headers, 'content-length');
     if (lengthHeader) sent.headers[lengthHeader] = String(Buffer.byteLength(admission.body));
     const { response } = await super.handle(sent, options);
     if (response.statusCode !== 200) return { response };
-    const answer = Buffer.from(admission.settle(await bodyText(response.body)), 'utf8');
+    const answer = Buffer.from(admission.settle(Buffer.from(await streamCollector(response.body)).toString('utf8')), 'utf8');
     // The answer's checksum covers the body DynamoDB Local sent, not the one without ConsumedCapacity.
     const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['x-amz-crc32', 'content-length'].includes(name.toLowerCase())));
     return { response: new HttpResponse({ statusCode: 200, headers: { ...headers, 'content-length': String(answer.length) }, body: Readable.from([answer]) }) };
