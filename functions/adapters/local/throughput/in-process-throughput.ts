@@ -15,8 +15,8 @@ function headerName(headers: Record<string, string>, name: string): string | und
   return Object.keys(headers).find((key) => key.toLowerCase() === name);
 }
 
-/** A request's JSON body as text: the SDK's is a string or a Uint8Array. */
-function requestText(body: unknown): string {
+/** A JSON body as text: the SDK's request body is a string or a Uint8Array, an answer's collected bytes a Uint8Array. */
+function jsonText(body: unknown): string {
   if (typeof body === 'string') return body;
   // A view of its bytes: the SDK's JSON body (a Uint8Array) warns when read through its string methods.
   const bytes = body as Uint8Array;
@@ -38,7 +38,7 @@ export class ThroughputModelledHttpHandler extends NodeHttpHandler {
   override async handle(request: HttpRequest, options?: HttpHandlerOptions): Promise<{ response: HttpResponse }> {
     const target = headerName(request.headers, 'x-amz-target');
     const operation = (target ? request.headers[target] : '').split('.')[1] ?? '';
-    const admission = this.model.admit(operation, requestText(request.body));
+    const admission = this.model.admit(operation, jsonText(request.body));
     if (admission.kind === 'refused')
       return {
         response: new HttpResponse({
@@ -54,7 +54,7 @@ export class ThroughputModelledHttpHandler extends NodeHttpHandler {
     if (lengthHeader) sent.headers[lengthHeader] = String(Buffer.byteLength(admission.body));
     const { response } = await super.handle(sent, options);
     if (response.statusCode !== 200) return { response };
-    const answer = Buffer.from(admission.settle(Buffer.from(await streamCollector(response.body)).toString('utf8')), 'utf8');
+    const answer = Buffer.from(admission.settle(jsonText(await streamCollector(response.body))), 'utf8');
     // The answer's checksum covers the body DynamoDB Local sent, not the one without ConsumedCapacity.
     const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['x-amz-crc32', 'content-length'].includes(name.toLowerCase())));
     return { response: new HttpResponse({ statusCode: 200, headers: { ...headers, 'content-length': String(answer.length) }, body: Readable.from([answer]) }) };
